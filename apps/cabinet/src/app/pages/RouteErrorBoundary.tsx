@@ -1,0 +1,16 @@
+import { Suspense, lazy } from 'react';
+import { useRouteError } from 'react-router-dom';
+import { isChunkLoadError, reloadOnce } from '../chunk-recovery';
+
+const RouteErrorPage = lazy(() => import('./RouteErrorPage'));
+
+/** A screen that threw: a failed screen load reloads the page at its path, else the error page. */
+export function RouteErrorBoundary() {
+  const error = useRouteError();
+  if (isChunkLoadError(error) && reloadOnce()) return null;
+  return (
+    <Suspense fallback={null}>
+      <RouteErrorPage error={error} />
+    </Suspense>
+  );
+}

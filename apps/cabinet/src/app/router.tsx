@@ -1,0 +1,23 @@
+import { Navigate, createBrowserRouter } from 'react-router-dom';
+import { paths } from '../shared/paths';
+import { authRoutes, profileRoutes } from '../spaces/account/routes';
+import { DefaultLayout } from './layouts/DefaultLayout';
+import { RouteErrorBoundary } from './pages/RouteErrorBoundary';
+
+const guardedCabinetLayout = () =>
+  import('./layouts/GuardedCabinetLayout').then((m) => ({ Component: m.GuardedCabinetLayout }));
+const notFound = () => import('./pages/NotFoundPage').then((m) => ({ Component: m.NotFoundPage }));
+
+export const router = createBrowserRouter([
+  {
+    errorElement: <RouteErrorBoundary />,
+    children: [
+      { path: paths.home.path, element: <Navigate to={paths.profile.to()} replace /> },
+      { element: <DefaultLayout />, children: authRoutes },
+      { lazy: guardedCabinetLayout, children: profileRoutes },
+      { path: paths.notFound.path, lazy: notFound },
+      { path: paths.error404.path, lazy: notFound },
+      { path: '*', element: <Navigate to={paths.error404.to()} replace /> },
+    ],
+  },
+]);

@@ -1,0 +1,22 @@
+import { createRoot } from 'react-dom/client';
+import { App } from './app/App';
+import { listenForPreloadErrors } from './app/chunk-recovery';
+import { configureApi } from './app/configure-api';
+
+async function boot() {
+  listenForPreloadErrors();
+  configureApi();
+  // Mocking is on by default when no API base URL is configured. The switch is written out here,
+  // not read from a variable, so a build with mocking off drops the mock school entirely.
+  if (
+    import.meta.env.VITE_API_MOCK === 'true' ||
+    (import.meta.env.VITE_API_MOCK !== 'false' && !import.meta.env.VITE_API_BASE_URL)
+  ) {
+    const { startMockSchool } = await import('@cabinet/api/mock/browser');
+    await startMockSchool();
+  }
+  const container = document.getElementById('root');
+  if (container) createRoot(container).render(<App />);
+}
+
+void boot();

@@ -1,0 +1,25 @@
+import { ApiError } from '@cabinet/api/http';
+import Alert from '@mui/material/Alert';
+import Button from '@mui/material/Button';
+import { useTranslation } from 'react-i18next';
+
+type PageErrorProps = { error: unknown; onRetry: () => void };
+
+/** A page that failed to load: the server's message and a retry, never a white screen. */
+export function PageError({ error, onRetry }: PageErrorProps) {
+  const { t } = useTranslation();
+  const message = error instanceof ApiError && error.code !== 'unknown' ? error.message : t('errors.unknown');
+  return (
+    <Alert
+      severity="error"
+      sx={{ my: 3 }}
+      action={
+        <Button color="inherit" size="small" onClick={onRetry}>
+          {t('errors.retry')}
+        </Button>
+      }
+    >
+      <strong>{t('errors.pageFailed')}</strong>. {message}
+    </Alert>
+  );
+}

@@ -1,0 +1,39 @@
+import type { AxiosError } from 'axios';
+
+export const UNKNOWN_ERROR_MESSAGE = 'An unknown error occurred';
+
+/** Every failed call reaches the caller as this one type. */
+export class ApiError extends Error {
+  readonly status: number;
+  /** The server's `error` code, or `unknown` when the answer had no body. */
+  readonly code: string;
+  /** The server's answer body, as the seed hands it back to the caller. */
+  readonly data: unknown;
+
+  constructor(status: number, code: string, message: string, data: unknown = null) {
+    super(message);
+    this.name = 'ApiError';
+    this.status = status;
+    this.code = code;
+    this.data = data;
+  }
+}
+
+const isRecord = (value: unknown): value is Record<string, unknown> =>
+  typeof value === 'object' && value !== null;
+
+// axios' own isAxiosError, without importing axios: the http client is loaded on the first call.
+const isAxiosError = (value: unknown): value is AxiosError => isRecord(value) && value.isAxiosError === true;
+
+/** Turns whatever a call threw into an ApiError with status, code and message. */
+export function toApiError(thrown: unknown): ApiError {
+  if (thrown instanceof ApiError) return thrown;
+  if (!isAxiosError(thrown)) return new ApiError(0, 'unknown', UNKNOWN_ERROR_MESSAGE, null);
+  const status = thrown.response?.status ?? 0;
+  const body: unknown = thrown.response?.data;
+  if (!isRecord(body)) return new ApiError(status, 'unknown', UNKNOWN_ERROR_MESSAGE, body ?? null);
+  const code = typeof body.error === 'string' && body.error ? body.error : 'unknown';
+  const message =
+    typeof body.message === 'string' && body.message ? body.message : UNKNOWN_ERROR_MESSAGE;
+  return new ApiError(status, code, message, body);
+}

@@ -1,0 +1,14 @@
+export { ApiError, UNKNOWN_ERROR_MESSAGE, toApiError } from './errors';
+export type { RequestOptions } from './mutator';
+export {
+  COOKIE_KEYS,
+  STORAGE_KEYS,
+  clearSession,
+  clearSignIn,
+  getCookieDomain,
+  getToken,
+  setCookieDomain,
+  setToken,
+  storeSignIn,
+} from './session-storage';
+export { configureHttp, type HttpSettings } from './settings';

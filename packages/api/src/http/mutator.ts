@@ -1,0 +1,19 @@
+import type { AxiosRequestConfig } from 'axios';
+
+/** Per-call options on top of axios' own. */
+export type RequestOptions = AxiosRequestConfig & {
+  /** Do not show the error toast for this call (login, register and refresh). */
+  silent?: boolean;
+};
+
+/**
+ * orval's mutator: every generated call goes through the one axios instance. The instance is
+ * loaded with the first call, so a page's first paint does not wait for the http client.
+ */
+export const apiCall = async <T>(config: AxiosRequestConfig, options?: RequestOptions): Promise<T> => {
+  const { http } = await import('./client');
+  const response = await http.request<T>({ ...config, ...options });
+  return response.data;
+};
+
+export default apiCall;

@@ -1,0 +1,14 @@
+import { mailbox } from './mailbox';
+import { sessions } from './sessions';
+import { users } from './users';
+
+export { mailbox, sessions, users };
+export { publicUser, type UserRow } from './users';
+export { DEMO_PASSWORD } from './demo-users';
+
+/** Puts the whole mock school back to its seeded state. */
+export function resetDb(): void {
+  users.reset();
+  sessions.reset();
+  mailbox.reset();
+}

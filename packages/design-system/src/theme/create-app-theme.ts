@@ -1,0 +1,29 @@
+import { createTheme, type Theme } from '@mui/material/styles';
+import { accent, brand, neutral } from './primitives';
+
+export type ColorMode = 'light' | 'dark';
+
+/** The cabinet's MUI theme in the light or the dark mode. */
+export function createAppTheme(mode: ColorMode): Theme {
+  const dark = mode === 'dark';
+  return createTheme({
+    palette: {
+      mode,
+      primary: dark ? { main: brand.light, contrastText: '#0b1220' } : brand,
+      secondary: accent,
+      background: dark
+        ? { default: neutral.backgroundDark, paper: neutral.paperDark }
+        : { default: neutral.backgroundLight, paper: neutral.paperLight },
+      text: { primary: dark ? neutral.textDark : neutral.textLight },
+    },
+    typography: {
+      fontFamily: 'Roboto, "Helvetica Neue", Arial, sans-serif',
+      button: { textTransform: 'none', fontWeight: 500 },
+    },
+    shape: { borderRadius: 8 },
+    components: {
+      MuiButtonBase: { defaultProps: { disableRipple: false } },
+      MuiButton: { defaultProps: { disableElevation: true } },
+    },
+  });
+}

@@ -1,0 +1,3 @@
+export { AppTheme } from './AppTheme';
+export { type ColorMode, createAppTheme } from './create-app-theme';
+export * as primitives from './primitives';

@@ -1,0 +1,22 @@
+import { describe, expect, it } from 'vitest';
+import { gzipKb, readManifest, routeKb } from './bundle';
+
+/** The budgets of the README, in KB of gzip. */
+export const BUDGETS = { signInPage: 210, lazyChunk: 60 } as const;
+
+describe('bundle budgets (production build)', () => {
+  const manifest = readManifest();
+
+  it(`the sign-in page loads at most ${BUDGETS.signInPage} KB of JavaScript`, () => {
+    const kb = routeKb(manifest, 'src/spaces/account/pages/LoginPage.tsx');
+    console.info(`sign-in page: ${kb.toFixed(1)} KB gzip`);
+    expect(kb).toBeLessThanOrEqual(BUDGETS.signInPage);
+  });
+
+  it(`every lazy chunk is at most ${BUDGETS.lazyChunk} KB`, () => {
+    const lazy = Object.values(manifest).filter((chunk) => chunk.isDynamicEntry && chunk.file.endsWith('.js'));
+    expect(lazy.length).toBeGreaterThan(0);
+    const over = lazy.map((chunk) => ({ file: chunk.file, kb: gzipKb(chunk.file) })).filter(({ kb }) => kb > BUDGETS.lazyChunk);
+    expect(over).toEqual([]);
+  });
+});

@@ -1,0 +1,46 @@
+import { existsSync, readFileSync, readdirSync } from 'node:fs';
+import path from 'node:path';
+import { gzipSync } from 'node:zlib';
+
+/** The production build of the cabinet, as Vite's manifest describes it. */
+export const distDir = path.resolve(import.meta.dirname, '../../apps/cabinet/dist');
+
+type Chunk = { file: string; isEntry?: boolean; isDynamicEntry?: boolean; imports?: string[]; src?: string };
+type Manifest = Record<string, Chunk>;
+
+export function readManifest(): Manifest {
+  const file = path.join(distDir, '.vite/manifest.json');
+  if (!existsSync(file)) throw new Error('No production build: run `pnpm build` first.');
+  return JSON.parse(readFileSync(file, 'utf8')) as Manifest;
+}
+
+export const gzipKb = (file: string) => gzipSync(readFileSync(path.join(distDir, file))).length / 1024;
+
+/** Every JavaScript file a chunk loads before it runs: itself and its static imports. */
+export function staticClosure(manifest: Manifest, keys: string[]): Set<string> {
+  const files = new Set<string>();
+  const seen = new Set<string>();
+  const visit = (key: string) => {
+    if (seen.has(key)) return;
+    seen.add(key);
+    const chunk = manifest[key];
+    if (!chunk) throw new Error(`No chunk ${key} in the manifest.`);
+    files.add(chunk.file);
+    chunk.imports?.forEach(visit);
+  };
+  keys.forEach(visit);
+  return files;
+}
+
+/** The gzip size of what a route loads: the entry and the route's page, with their imports. */
+export function routeKb(manifest: Manifest, pageSource: string): number {
+  const entry = Object.entries(manifest).find(([, chunk]) => chunk.isEntry)?.[0];
+  if (!entry) throw new Error('The manifest has no entry.');
+  return [...staticClosure(manifest, [entry, pageSource])].reduce((sum, file) => sum + gzipKb(file), 0);
+}
+
+export function allBuiltFiles(dir = distDir): string[] {
+  return readdirSync(dir, { recursive: true, withFileTypes: true })
+    .filter((entry) => entry.isFile())
+    .map((entry) => path.relative(distDir, path.join(entry.parentPath, entry.name)));
+}

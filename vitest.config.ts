@@ -1,0 +1,34 @@
+import { storybookTest } from '@storybook/addon-vitest/vitest-plugin';
+import { playwright } from '@vitest/browser-playwright';
+import { msw } from 'msw/vite';
+import { defineConfig } from 'vitest/config';
+import { chromiumArgs, chromiumPath } from './tests/chromium';
+
+export default defineConfig({
+  test: {
+    projects: [
+      {
+        test: {
+          name: 'unit',
+          include: ['packages/api/src/**/*.test.ts', 'apps/cabinet/src/**/*.test.{ts,tsx}'],
+          environment: 'jsdom',
+        },
+      },
+      {
+        test: { name: 'build', include: ['tests/build/**/*.test.ts'], environment: 'node' },
+      },
+      {
+        plugins: [storybookTest({ configDir: '.storybook' }), msw({ mode: 'worker-only' })],
+        test: {
+          name: 'stories',
+          browser: {
+            enabled: true,
+            headless: true,
+            provider: playwright({ launchOptions: { executablePath: chromiumPath(), args: chromiumArgs } }),
+            instances: [{ browser: 'chromium' }],
+          },
+        },
+      },
+    ],
+  },
+});
