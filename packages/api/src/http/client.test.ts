@@ -1,0 +1,171 @@
+import Cookies from 'js-cookie';
+import { HttpResponse, http as mock } from 'msw';
+import { setupServer } from 'msw/node';
+import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { getCurrentUser, login, register } from '../generated/account/account';
+import { ApiError, UNKNOWN_ERROR_MESSAGE } from './errors';
+import { configureHttp } from './settings';
+import { COOKIE_KEYS, STORAGE_KEYS, getToken, setToken } from './session-storage';
+
+// jsdom enforces CORS, so the tests' API host is the page's own origin.
+const BASE = window.location.origin;
+const USER = {
+  id: 1, name: 'Олена', nameEn: null, email: 'a@b.co', phone: null, avatar: null, spaces: ['student'], company_name: null,
+};
+
+const server = setupServer();
+const notifyError = vi.fn();
+const reload = vi.fn();
+let refreshCalls = 0;
+
+/** cabinet-user answers 401 to the old token and the user to the refreshed one. */
+const refreshWorks = [
+  mock.post(`${BASE}/api/v1/cabinet-refresh`, () => {
+    refreshCalls += 1;
+    return HttpResponse.json({ token: 'fresh' });
+  }),
+  mock.get(`${BASE}/api/v1/cabinet-user`, ({ request }) =>
+    request.headers.get('Authorization') === 'Bearer fresh'
+      ? HttpResponse.json({ data: USER })
+      : HttpResponse.json({ error: 'unauthenticated', message: 'Unauthenticated.' }, { status: 401 }),
+  ),
+];
+
+beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
+beforeEach(() => {
+  localStorage.clear();
+  refreshCalls = 0;
+  notifyError.mockReset();
+  reload.mockReset();
+  configureHttp({ baseUrl: BASE, notifyError, reload });
+});
+afterEach(() => server.resetHandlers());
+afterAll(() => server.close());
+
+describe('the http layer', () => {
+  it('sends calls to the API base URL from the settings', async () => {
+    server.use(mock.get(`${BASE}/api/v1/cabinet-user`, () => HttpResponse.json({ data: USER })));
+    await expect(getCurrentUser()).resolves.toEqual({ data: USER });
+    configureHttp({ baseUrl: `${BASE}/elsewhere` });
+    server.use(mock.get(`${BASE}/elsewhere/api/v1/cabinet-user`, () => HttpResponse.json({ data: { ...USER, id: 2 } })));
+    await expect(getCurrentUser()).resolves.toMatchObject({ data: { id: 2 } });
+  });
+
+  it('adds the stored token as a bearer and nothing without one', async () => {
+    const seen: (string | null)[] = [];
+    server.use(
+      mock.get(`${BASE}/api/v1/cabinet-user`, ({ request }) => {
+        seen.push(request.headers.get('Authorization'));
+        return HttpResponse.json({ data: USER });
+      }),
+    );
+    await getCurrentUser();
+    setToken('abc');
+    await getCurrentUser();
+    expect(seen).toEqual([null, 'Bearer abc']);
+  });
+
+  it('normalises an error answer to status, code and message, and shows the toast', async () => {
+    server.use(
+      mock.post(`${BASE}/api/v1/cabinet-register`, () =>
+        HttpResponse.json({ error: 'validation_failed', message: 'Bad e-mail.' }, { status: 422 }),
+      ),
+    );
+    const error = await register({ email: 'x@y.zz' }).catch((e: unknown) => e);
+    expect(error).toBeInstanceOf(ApiError);
+    expect(error).toMatchObject({ status: 422, code: 'validation_failed', message: 'Bad e-mail.' });
+    expect((error as ApiError).data).toEqual({ error: 'validation_failed', message: 'Bad e-mail.' });
+    expect(notifyError).toHaveBeenCalledTimes(1);
+  });
+
+  it('says "An unknown error occurred" when the answer has no body', async () => {
+    server.use(mock.post(`${BASE}/api/v1/cabinet-register`, () => new HttpResponse(null, { status: 500 })));
+    const error = await register({ email: 'x@y.zz' }).catch((e: unknown) => e);
+    expect(error).toMatchObject({ status: 500, code: 'unknown', message: UNKNOWN_ERROR_MESSAGE });
+  });
+
+  it('says "An unknown error occurred" when the network fails', async () => {
+    server.use(mock.post(`${BASE}/api/v1/cabinet-register`, () => HttpResponse.error()));
+    const error = await register({ email: 'x@y.zz' }).catch((e: unknown) => e);
+    expect(error).toMatchObject({ status: 0, code: 'unknown', message: UNKNOWN_ERROR_MESSAGE });
+  });
+
+  it('suppresses the error toast for a silent call', async () => {
+    server.use(
+      mock.post(`${BASE}/api/v1/cabinet-register`, () =>
+        HttpResponse.json({ error: 'user_already_exist', message: 'Exists.' }, { status: 409 }),
+      ),
+    );
+    await expect(register({ email: 'x@y.zz' }, { silent: true })).rejects.toMatchObject({ code: 'user_already_exist' });
+    expect(notifyError).not.toHaveBeenCalled();
+  });
+
+  it('on a 401 refreshes once and repeats the call with the new token', async () => {
+    server.use(...refreshWorks);
+    setToken('old');
+    await expect(getCurrentUser()).resolves.toEqual({ data: USER });
+    expect(refreshCalls).toBe(1);
+    expect(getToken()).toBe('fresh');
+    expect(notifyError).not.toHaveBeenCalled();
+  });
+
+  it('does not refresh after a 401 from login', async () => {
+    server.use(
+      refreshWorks[0]!,
+      mock.post(`${BASE}/api/v1/cabinet-auth`, () =>
+        HttpResponse.json({ error: 'incorrect_password', message: 'Wrong.' }, { status: 401 }),
+      ),
+    );
+    await expect(login({ email: 'a@b.co', password: 'x', userAgent: 'test' }, { silent: true })).rejects.toMatchObject({
+      status: 401,
+      code: 'incorrect_password',
+    });
+    expect(refreshCalls).toBe(0);
+  });
+
+  it('repeats a call only once: a second 401 is the answer', async () => {
+    let userCalls = 0;
+    server.use(
+      refreshWorks[0]!,
+      mock.get(`${BASE}/api/v1/cabinet-user`, () => {
+        userCalls += 1;
+        return HttpResponse.json({ error: 'unauthenticated', message: 'Still no.' }, { status: 401 });
+      }),
+    );
+    setToken('old');
+    await expect(getCurrentUser()).rejects.toMatchObject({ status: 401 });
+    expect(userCalls).toBe(2);
+    expect(refreshCalls).toBe(1);
+  });
+
+  it('makes exactly one refresh call for ten parallel 401s', async () => {
+    server.use(...refreshWorks);
+    setToken('old');
+    const answers = await Promise.all(Array.from({ length: 10 }, () => getCurrentUser()));
+    expect(answers).toHaveLength(10);
+    answers.forEach((answer) => expect(answer).toEqual({ data: USER }));
+    expect(refreshCalls).toBe(1);
+  });
+
+  it('clears the e-mail cookie, user and token and reloads when the refresh fails', async () => {
+    server.use(
+      mock.post(`${BASE}/api/v1/cabinet-refresh`, () => {
+        refreshCalls += 1;
+        return HttpResponse.json({ error: 'unauthenticated', message: 'Ended.' }, { status: 401 });
+      }),
+      mock.get(`${BASE}/api/v1/cabinet-user`, () =>
+        HttpResponse.json({ error: 'unauthenticated', message: 'Unauthenticated.' }, { status: 401 }),
+      ),
+    );
+    setToken('old');
+    localStorage.setItem(STORAGE_KEYS.user, JSON.stringify(USER));
+    Cookies.set(COOKIE_KEYS.email, 'a@b.co');
+    await expect(getCurrentUser()).rejects.toMatchObject({ status: 401 });
+    expect(refreshCalls).toBe(1);
+    expect(getToken()).toBeNull();
+    expect(localStorage.getItem(STORAGE_KEYS.user)).toBeNull();
+    expect(Cookies.get(COOKIE_KEYS.email)).toBeUndefined();
+    expect(reload).toHaveBeenCalledTimes(1);
+    expect(notifyError).not.toHaveBeenCalled();
+  });
+});
