@@ -19,7 +19,9 @@ export const neutral = {
   paperLight: '#ffffff',
   backgroundLight: '#f5f7fb',
   textLight: '#1a2233',
+  textSecondaryLight: '#4a5468',
   paperDark: '#161c28',
   backgroundDark: '#0e131c',
   textDark: '#e8edf6',
+  textSecondaryDark: '#b3bdcc',
 } as const;

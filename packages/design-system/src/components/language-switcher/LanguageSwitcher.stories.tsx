@@ -47,3 +47,5 @@ export const Switching: Story = {
 
 /** The whole switcher fits a 360 px phone. */
 export const Phone: Story = { globals: { viewport: { value: 'phone', isRotated: false } } };
+
+export const Dark: Story = { globals: { theme: 'dark' } };
