@@ -1,6 +1,5 @@
 import { AppTheme } from '@cabinet/design-system/theme';
 import type { Decorator, Preview } from '@storybook/react-vite';
-import { useEffect } from 'react';
 import { I18nextProvider } from 'react-i18next';
 import { storybookI18n } from './i18n';
 import { mockNetworkLoader } from './msw';
@@ -8,11 +7,8 @@ import { mockNetworkLoader } from './msw';
 const withThemeAndLocale: Decorator = (Story, context) => {
   const locale = context.globals.locale === 'en' ? 'en' : 'uk';
   const mode = context.globals.theme === 'dark' ? 'dark' : 'light';
-  useEffect(() => {
-    void storybookI18n.changeLanguage(locale);
-    document.documentElement.lang = locale;
-  }, [locale]);
   if (storybookI18n.language !== locale) void storybookI18n.changeLanguage(locale);
+  document.documentElement.lang = locale;
   return (
     <I18nextProvider i18n={storybookI18n}>
       <AppTheme mode={mode}>
@@ -54,7 +50,10 @@ const preview: Preview = {
   initialGlobals: { locale: 'uk', theme: 'light' },
   parameters: {
     // Any accessibility violation fails the story's test.
-    a11y: { test: 'error', options: { runOnly: ['wcag2a', 'wcag2aa', 'wcag21aa', 'wcag22aa', 'best-practice'] } },
+    a11y: {
+      test: 'error',
+      options: { runOnly: ['wcag2a', 'wcag2aa', 'wcag21aa', 'wcag22aa', 'best-practice'] },
+    },
     viewport: {
       options: {
         phone: { name: 'Phone 360', styles: { width: '360px', height: '740px' }, type: 'mobile' },

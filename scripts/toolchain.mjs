@@ -47,15 +47,11 @@ function ensureTools() {
     `toolchain: this machine has Node ${node ?? 'none'} and pnpm ${pnpm ?? 'none'}; bringing ${missing.join(' and ')} from the npm registry into .toolchain/`,
   );
   const npm = isWindows ? 'npm.cmd' : 'npm';
-  const status = run(npm, [
-    'install',
-    '--prefix',
-    toolchain,
-    '--no-audit',
-    '--no-fund',
-    '--loglevel=error',
-    ...missing,
-  ], process.env);
+  const status = run(
+    npm,
+    ['install', '--prefix', toolchain, '--no-audit', '--no-fund', '--loglevel=error', ...missing],
+    process.env,
+  );
   if (status !== 0) {
     console.error('toolchain: could not install the pinned Node and pnpm from the npm registry.');
     process.exit(status);

@@ -14,9 +14,13 @@ describe('bundle budgets (production build)', () => {
   });
 
   it(`every lazy chunk is at most ${BUDGETS.lazyChunk} KB`, () => {
-    const lazy = Object.values(manifest).filter((chunk) => chunk.isDynamicEntry && chunk.file.endsWith('.js'));
+    const lazy = Object.values(manifest).filter(
+      (chunk) => chunk.isDynamicEntry && chunk.file.endsWith('.js'),
+    );
     expect(lazy.length).toBeGreaterThan(0);
-    const over = lazy.map((chunk) => ({ file: chunk.file, kb: gzipKb(chunk.file) })).filter(({ kb }) => kb > BUDGETS.lazyChunk);
+    const over = lazy
+      .map((chunk) => ({ file: chunk.file, kb: gzipKb(chunk.file) }))
+      .filter(({ kb }) => kb > BUDGETS.lazyChunk);
     expect(over).toEqual([]);
   });
 });

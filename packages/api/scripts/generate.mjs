@@ -8,7 +8,8 @@ import { fileURLToPath } from 'node:url';
 
 const pkg = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const bin = (name) => path.join(pkg, 'node_modules', '.bin', name);
-const run = (command, args) => execFileSync(command, args, { cwd: pkg, stdio: ['ignore', 'ignore', 'inherit'] });
+const run = (command, args) =>
+  execFileSync(command, args, { cwd: pkg, stdio: ['ignore', 'ignore', 'inherit'] });
 
 rmSync(path.join(pkg, 'src/generated'), { recursive: true, force: true });
 run(bin('redocly'), ['bundle', '../../openapi/cabinet.yaml', '-o', '.bundled/cabinet.yaml']);

@@ -10,7 +10,14 @@ import { COOKIE_KEYS, STORAGE_KEYS, getToken, setToken } from './session-storage
 // jsdom enforces CORS, so the tests' API host is the page's own origin.
 const BASE = window.location.origin;
 const USER = {
-  id: 1, name: 'Олена', nameEn: null, email: 'a@b.co', phone: null, avatar: null, spaces: ['student'], company_name: null,
+  id: 1,
+  name: 'Олена',
+  nameEn: null,
+  email: 'a@b.co',
+  phone: null,
+  avatar: null,
+  spaces: ['student'],
+  company_name: null,
 };
 
 const server = setupServer();
@@ -47,7 +54,11 @@ describe('the http layer', () => {
     server.use(mock.get(`${BASE}/api/v1/cabinet-user`, () => HttpResponse.json({ data: USER })));
     await expect(getCurrentUser()).resolves.toEqual({ data: USER });
     configureHttp({ baseUrl: `${BASE}/elsewhere` });
-    server.use(mock.get(`${BASE}/elsewhere/api/v1/cabinet-user`, () => HttpResponse.json({ data: { ...USER, id: 2 } })));
+    server.use(
+      mock.get(`${BASE}/elsewhere/api/v1/cabinet-user`, () =>
+        HttpResponse.json({ data: { ...USER, id: 2 } }),
+      ),
+    );
     await expect(getCurrentUser()).resolves.toMatchObject({ data: { id: 2 } });
   });
 
@@ -96,7 +107,9 @@ describe('the http layer', () => {
         HttpResponse.json({ error: 'user_already_exist', message: 'Exists.' }, { status: 409 }),
       ),
     );
-    await expect(register({ email: 'x@y.zz' }, { silent: true })).rejects.toMatchObject({ code: 'user_already_exist' });
+    await expect(register({ email: 'x@y.zz' }, { silent: true })).rejects.toMatchObject({
+      code: 'user_already_exist',
+    });
     expect(notifyError).not.toHaveBeenCalled();
   });
 
@@ -116,7 +129,9 @@ describe('the http layer', () => {
         HttpResponse.json({ error: 'incorrect_password', message: 'Wrong.' }, { status: 401 }),
       ),
     );
-    await expect(login({ email: 'a@b.co', password: 'x', userAgent: 'test' }, { silent: true })).rejects.toMatchObject({
+    await expect(
+      login({ email: 'a@b.co', password: 'x', userAgent: 'test' }, { silent: true }),
+    ).rejects.toMatchObject({
       status: 401,
       code: 'incorrect_password',
     });

@@ -33,7 +33,6 @@ export function toApiError(thrown: unknown): ApiError {
   const body: unknown = thrown.response?.data;
   if (!isRecord(body)) return new ApiError(status, 'unknown', UNKNOWN_ERROR_MESSAGE, body ?? null);
   const code = typeof body.error === 'string' && body.error ? body.error : 'unknown';
-  const message =
-    typeof body.message === 'string' && body.message ? body.message : UNKNOWN_ERROR_MESSAGE;
+  const message = typeof body.message === 'string' && body.message ? body.message : UNKNOWN_ERROR_MESSAGE;
   return new ApiError(status, code, message, body);
 }

@@ -12,7 +12,12 @@ export function CabinetLayout() {
   const { t } = useTranslation();
   return (
     <Box sx={{ minHeight: '100dvh', display: 'flex', flexDirection: 'column' }}>
-      <AppBar position="static" color="default" elevation={0} sx={{ borderBottom: 1, borderColor: 'divider' }}>
+      <AppBar
+        position="static"
+        color="default"
+        elevation={0}
+        sx={{ borderBottom: 1, borderColor: 'divider' }}
+      >
         <Toolbar sx={{ gap: 2, justifyContent: 'space-between' }}>
           <Typography component="p" variant="h6" sx={{ fontSize: { xs: 16, sm: 20 } }}>
             {t('appName')}
@@ -23,7 +28,10 @@ export function CabinetLayout() {
       <Container component="main" id="main" maxWidth="lg" sx={{ flex: 1, py: 3 }}>
         <Outlet />
       </Container>
-      <Box component="footer" sx={{ py: 2, px: 2, textAlign: 'center', borderTop: 1, borderColor: 'divider' }}>
+      <Box
+        component="footer"
+        sx={{ py: 2, px: 2, textAlign: 'center', borderTop: 1, borderColor: 'divider' }}
+      >
         <Typography variant="body2" color="text.secondary">
           {t('footer', { year: new Date().getFullYear() })}
         </Typography>

@@ -8,7 +8,12 @@ import { paths } from '../../shared/paths';
 export function NotFoundPage() {
   const { t } = useTranslation();
   return (
-    <Stack component="main" id="main" spacing={2} sx={{ alignItems: 'center', textAlign: 'center', py: 8, px: 2 }}>
+    <Stack
+      component="main"
+      id="main"
+      spacing={2}
+      sx={{ alignItems: 'center', textAlign: 'center', py: 8, px: 2 }}
+    >
       <Typography variant="h4" component="h1">
         {t('errors.notFoundTitle')}
       </Typography>

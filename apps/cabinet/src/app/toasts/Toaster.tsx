@@ -5,9 +5,16 @@ import { toastQueue } from './toast-queue';
 /** Toasts as seed 000 §9 sets them: 5 s, at most 20 at once, top right. */
 export default function Toaster() {
   useEffect(() => {
-    const flush = () => toastQueue.drain().forEach(({ message, variant }) => enqueueSnackbar(message, { variant }));
+    const flush = () =>
+      toastQueue.drain().forEach(({ message, variant }) => enqueueSnackbar(message, { variant }));
     flush();
     return toastQueue.subscribe(flush);
   }, []);
-  return <SnackbarProvider maxSnack={20} autoHideDuration={5000} anchorOrigin={{ vertical: 'top', horizontal: 'right' }} />;
+  return (
+    <SnackbarProvider
+      maxSnack={20}
+      autoHideDuration={5000}
+      anchorOrigin={{ vertical: 'top', horizontal: 'right' }}
+    />
+  );
 }

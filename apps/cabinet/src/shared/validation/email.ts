@@ -2,8 +2,7 @@
  * The contract's e-mail rule (`format: email`, at most 254 characters), checked without zod so
  * the sign-in page stays within its bundle budget. A unit test holds it to the generated schema.
  */
-const EMAIL_PATTERN =
-  /^(?!\.)(?!.*\.\.)([\w'+-.]*)[\w+-]@([a-z0-9][a-z0-9-]*\.)+[a-z]{2,}$/i;
+const EMAIL_PATTERN = /^(?!\.)(?!.*\.\.)([\w'+-.]*)[\w+-]@([a-z0-9][a-z0-9-]*\.)+[a-z]{2,}$/i;
 export const EMAIL_MAX_LENGTH = 254;
 
 export function isValidEmail(value: string): boolean {

@@ -30,7 +30,10 @@ describe('the mock school answers the account calls as the contract says', () =>
   });
 
   it('login: a wrong password is incorrect_password (401)', async () => {
-    const call = account.login({ email: 'student@demo.school', password: 'Wrong1234', userAgent: 't' }, silent);
+    const call = account.login(
+      { email: 'student@demo.school', password: 'Wrong1234', userAgent: 't' },
+      silent,
+    );
     await expect(call).rejects.toMatchObject({ status: 401, code: 'incorrect_password' });
   });
 
@@ -40,7 +43,10 @@ describe('the mock school answers the account calls as the contract says', () =>
   });
 
   it('google login: a mock credential of a known account signs in, another is refused', async () => {
-    const answer = await account.loginWithGoogle({ token: `${MOCK_GOOGLE_PREFIX}teacher@demo.school`, userAgent: 't' });
+    const answer = await account.loginWithGoogle({
+      token: `${MOCK_GOOGLE_PREFIX}teacher@demo.school`,
+      userAgent: 't',
+    });
     expect(schemas.LoginWithGoogleResponse.parse(answer).user.data.email).toBe('teacher@demo.school');
     await expect(account.loginWithGoogle({ token: 'forged', userAgent: 't' }, silent)).rejects.toMatchObject({
       code: 'google_token_invalid',
@@ -51,7 +57,11 @@ describe('the mock school answers the account calls as the contract says', () =>
     schemas.RegisterResponse.parse(await account.register({ email: 'new@demo.school' }));
     const mail = mailbox.messages.find((m) => m.to === 'new@demo.school');
     expect(mail?.subject).toBe('registration');
-    const answer = await account.login({ email: 'new@demo.school', password: mail?.body ?? '', userAgent: 't' });
+    const answer = await account.login({
+      email: 'new@demo.school',
+      password: mail?.body ?? '',
+      userAgent: 't',
+    });
     expect(answer.user.data.spaces).toEqual(['no_space']);
     await expect(account.register({ email: 'NEW@demo.school' }, silent)).rejects.toMatchObject({
       status: 409,
@@ -68,7 +78,9 @@ describe('the mock school answers the account calls as the contract says', () =>
   it('current user: needs a token, then reads the record in the data envelope', async () => {
     await expect(account.getCurrentUser(silent)).rejects.toMatchObject({ status: 401 });
     await signIn();
-    expect(schemas.GetCurrentUserResponse.parse(await account.getCurrentUser()).data.email).toBe('student@demo.school');
+    expect(schemas.GetCurrentUserResponse.parse(await account.getCurrentUser()).data.email).toBe(
+      'student@demo.school',
+    );
   });
 
   it('profile update, English name, callback and password change keep what the user did', async () => {
@@ -77,10 +89,20 @@ describe('the mock school answers the account calls as the contract says', () =>
       await account.updateUserData({ name: 'Олена К.', nameEn: 'Olena K.', phone: '+380 50 111 22 33' }),
     );
     schemas.UpdateStudentNameEnResponse.parse(await account.updateStudentNameEn({ name_en: 'Olena Koval' }));
-    schemas.RequestCallbackResponse.parse(await account.requestCallback({ callbackType: 'support', phone: '+380501112233' }));
-    const changed = schemas.ChangePasswordResponse.parse(await account.changePassword({ password: 'NewPass123' }));
-    expect(changed.data).toMatchObject({ name: 'Олена К.', nameEn: 'Olena Koval', phone: '+380 50 111 22 33' });
-    await expect(account.changePassword({ password: 'weak' }, silent)).rejects.toMatchObject({ code: 'validation_failed' });
+    schemas.RequestCallbackResponse.parse(
+      await account.requestCallback({ callbackType: 'support', phone: '+380501112233' }),
+    );
+    const changed = schemas.ChangePasswordResponse.parse(
+      await account.changePassword({ password: 'NewPass123' }),
+    );
+    expect(changed.data).toMatchObject({
+      name: 'Олена К.',
+      nameEn: 'Olena Koval',
+      phone: '+380 50 111 22 33',
+    });
+    await expect(account.changePassword({ password: 'weak' }, silent)).rejects.toMatchObject({
+      code: 'validation_failed',
+    });
     await expect(
       account.login({ email: 'student@demo.school', password: 'NewPass123', userAgent: 't' }),
     ).resolves.toBeTruthy();
@@ -89,7 +111,9 @@ describe('the mock school answers the account calls as the contract says', () =>
   it('refresh: an expired token is swapped once and the call repeated; logout ends the token', async () => {
     const { token } = await signIn();
     sessions.expire(token);
-    expect(schemas.GetCurrentUserResponse.parse(await account.getCurrentUser()).data.email).toBe('student@demo.school');
+    expect(schemas.GetCurrentUserResponse.parse(await account.getCurrentUser()).data.email).toBe(
+      'student@demo.school',
+    );
     expect(getToken()).not.toBe(token);
     setToken(schemas.RefreshTokenResponse.parse(await account.refreshToken()).token);
     schemas.LogoutResponse.parse(await account.logout());

@@ -43,7 +43,9 @@ export const accountHandlers = [
 
   getLoginWithGoogleMockHandler(async ({ request }) => {
     const body = await parseBody(request, LoginWithGoogleBody);
-    const email = body.token.startsWith(MOCK_GOOGLE_PREFIX) ? body.token.slice(MOCK_GOOGLE_PREFIX.length) : '';
+    const email = body.token.startsWith(MOCK_GOOGLE_PREFIX)
+      ? body.token.slice(MOCK_GOOGLE_PREFIX.length)
+      : '';
     const user = users.byEmail(email);
     if (!user) fail(401, 'google_token_invalid', 'The Google sign-in could not be verified.');
     return signIn(user);

@@ -27,7 +27,10 @@ export const WithError: Story = {
   },
 };
 
-export const English: Story = { args: { label: 'E-mail', hint: 'We will send a password to it.' }, globals: { locale: 'en' } };
+export const English: Story = {
+  args: { label: 'E-mail', hint: 'We will send a password to it.' },
+  globals: { locale: 'en' },
+};
 
 export const LongUkrainianText: Story = {
   args: {
@@ -46,4 +49,7 @@ export const Typing: Story = {
 
 export const Dark: Story = { args: { error: 'Введіть електронну пошту' }, globals: { theme: 'dark' } };
 
-export const Phone: Story = { args: { hint: 'Ми надішлемо пароль на цю адресу.' }, globals: { viewport: { value: 'phone', isRotated: false } } };
+export const Phone: Story = {
+  args: { hint: 'Ми надішлемо пароль на цю адресу.' },
+  globals: { viewport: { value: 'phone', isRotated: false } },
+};

@@ -12,7 +12,9 @@ type EmailStepProps = { defaultEmail: string; onSubmitted: (email: string, fresh
 
 export function EmailStep({ defaultEmail, onSubmitted }: EmailStepProps) {
   const { t } = useTranslation('auth');
-  const { register, handleSubmit, formState, clearErrors } = useForm({ defaultValues: { email: defaultEmail } });
+  const { register, handleSubmit, formState, clearErrors } = useForm({
+    defaultValues: { email: defaultEmail },
+  });
   const call = useRegister({ request: { silent: true } });
   const submit = handleSubmit(async ({ email }) => {
     const trimmed = email.trim();
@@ -25,7 +27,8 @@ export function EmailStep({ defaultEmail, onSubmitted }: EmailStepProps) {
   });
   const error = formState.errors.email?.message;
   // A failed call other than "already registered" shows its message under the field; what was typed stays.
-  const failed = call.error instanceof ApiError && call.error.code !== 'user_already_exist' ? call.error : null;
+  const failed =
+    call.error instanceof ApiError && call.error.code !== 'user_already_exist' ? call.error : null;
   const failure = failed && (failed.code === 'unknown' ? t('common:errors.unknown') : failed.message);
   return (
     <Stack component="form" noValidate spacing={2} onSubmit={submit}>
@@ -34,7 +37,6 @@ export function EmailStep({ defaultEmail, onSubmitted }: EmailStepProps) {
         label={t('email')}
         type="email"
         autoComplete="email"
-        autoFocus
         required
         error={error ? t(error) : (failure ?? undefined)}
         {...register('email', { validate: validateEmail })}

@@ -5,6 +5,7 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { useQueryClient } from '@tanstack/react-query';
 import { getGetCurrentUserQueryKey } from '@cabinet/api/account';
+import { useEffect } from 'react';
 import { useForm } from 'react-hook-form';
 import { TextInput } from '@cabinet/design-system/text-input';
 import { useTranslation } from 'react-i18next';
@@ -18,7 +19,11 @@ export function PasswordStep({ email, fresh, onChangeEmail }: PasswordStepProps)
   const { t } = useTranslation('auth');
   const navigate = useNavigate();
   const queryClient = useQueryClient();
-  const { register, handleSubmit, formState, setError, clearErrors } = useForm({ defaultValues: { password: '' } });
+  const { register, handleSubmit, formState, setError, clearErrors, setFocus } = useForm({
+    defaultValues: { password: '' },
+  });
+  // The step replaced the e-mail form: move focus to the field it asks for.
+  useEffect(() => setFocus('password'), [setFocus]);
   const call = useLogin({ request: { silent: true } });
   const submit = handleSubmit(async ({ password }) => {
     try {
@@ -40,7 +45,6 @@ export function PasswordStep({ email, fresh, onChangeEmail }: PasswordStepProps)
         label={t('password')}
         type="password"
         autoComplete={fresh ? 'one-time-code' : 'current-password'}
-        autoFocus
         required
         error={error ? t(error) : undefined}
         {...register('password', { required: 'form.password_required' })}

@@ -30,7 +30,11 @@ export function LoginPage() {
           }}
         />
       ) : (
-        <PasswordStep email={step.email} fresh={step.fresh} onChangeEmail={() => setStep({ kind: 'email' })} />
+        <PasswordStep
+          email={step.email}
+          fresh={step.fresh}
+          onChangeEmail={() => setStep({ kind: 'email' })}
+        />
       )}
     </Paper>
   );

@@ -28,12 +28,23 @@ export function ProfilePage() {
         <Typography>
           {t('profile.phone')}: {user.phone ?? t('profile.noPhone')}
         </Typography>
-        <Stack direction="row" spacing={1} useFlexGap sx={{ flexWrap: 'wrap' }} aria-label={t('profile.spaces')}>
+        <Stack
+          direction="row"
+          spacing={1}
+          useFlexGap
+          sx={{ flexWrap: 'wrap' }}
+          aria-label={t('profile.spaces')}
+        >
           {user.spaces.map((space) => (
             <Chip key={space} label={t(`spaces.${space}`)} />
           ))}
         </Stack>
-        <Button variant="outlined" onClick={() => void signOut()} loading={isPending} sx={{ alignSelf: 'flex-start' }}>
+        <Button
+          variant="outlined"
+          onClick={() => void signOut()}
+          loading={isPending}
+          sx={{ alignSelf: 'flex-start' }}
+        >
           {t('profile.logout')}
         </Button>
       </Stack>
