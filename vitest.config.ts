@@ -12,6 +12,7 @@ export default defineConfig({
           name: 'unit',
           include: ['packages/api/src/**/*.test.ts', 'apps/cabinet/src/**/*.test.{ts,tsx}'],
           environment: 'jsdom',
+          setupFiles: ['apps/cabinet/src/test/setup.ts'],
         },
       },
       {

@@ -38,7 +38,7 @@ const refreshWorks = [
   ),
 ];
 
-beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
+beforeAll(() => server.listen({ onUnhandledFrame: 'error' }));
 beforeEach(() => {
   localStorage.clear();
   refreshCalls = 0;

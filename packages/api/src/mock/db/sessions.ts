@@ -1,39 +1,45 @@
-/** Issued tokens. A token lives an hour; refresh swaps any known token for a new one. */
+/**
+ * Issued tokens. A token names its user and its expiry (`mock.<userId>.<expiresAt>.<nonce>`), so
+ * a page reload, which restarts the mock school in the browser, keeps the session. A token lives
+ * an hour; refresh swaps any token the school issued for a new one; logout revokes a token.
+ */
 const TOKEN_LIFETIME_MS = 60 * 60 * 1000;
 
-type Session = { userId: number; expiresAt: number };
+const revoked = new Set<string>();
+const expiredEarly = new Set<string>();
 
-const tokens = new Map<string, Session>();
-let issued = 0;
+function parse(token: string): { userId: number; expiresAt: number } | undefined {
+  const [prefix, userId, expiresAt, nonce] = token.split('.');
+  if (prefix !== 'mock' || !nonce || revoked.has(token)) return undefined;
+  const parsed = { userId: Number(userId), expiresAt: Number(expiresAt) };
+  return Number.isInteger(parsed.userId) && Number.isFinite(parsed.expiresAt) ? parsed : undefined;
+}
 
 export const sessions = {
   issue(userId: number, now = Date.now()): string {
-    issued += 1;
-    const token = `mock-${userId}-${issued}-${Math.random().toString(36).slice(2, 10)}`;
-    tokens.set(token, { userId, expiresAt: now + TOKEN_LIFETIME_MS });
-    return token;
+    return `mock.${userId}.${now + TOKEN_LIFETIME_MS}.${Math.random().toString(36).slice(2, 10)}`;
   },
-  /** The user id of a live token, or undefined for an unknown or expired one. */
+  /** The user id of a live token, or undefined for an unknown, revoked or expired one. */
   userOf(token: string, now = Date.now()): number | undefined {
-    const session = tokens.get(token);
-    return session && session.expiresAt > now ? session.userId : undefined;
+    const session = parse(token);
+    return session && session.expiresAt > now && !expiredEarly.has(token) ? session.userId : undefined;
   },
-  /** Swaps a known token, even an expired one, for a new one. */
+  /** Swaps a token the school issued, even an expired one, for a new one. */
   refresh(token: string): string | undefined {
-    const session = tokens.get(token);
+    const session = parse(token);
     if (!session) return undefined;
-    tokens.delete(token);
+    revoked.add(token);
     return this.issue(session.userId);
   },
-  /** Makes a token expire now, as the server does after an hour (used by tests and the dev panel). */
+  /** Makes a token expire now, as the server does after an hour (used by tests). */
   expire(token: string): void {
-    const session = tokens.get(token);
-    if (session) session.expiresAt = 0;
+    expiredEarly.add(token);
   },
   revoke(token: string): void {
-    tokens.delete(token);
+    revoked.add(token);
   },
   reset(): void {
-    tokens.clear();
+    revoked.clear();
+    expiredEarly.clear();
   },
 };

@@ -15,7 +15,7 @@ const signIn = async (email = 'student@demo.school') => {
   return answer;
 };
 
-beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
+beforeAll(() => server.listen({ onUnhandledFrame: 'error' }));
 beforeEach(() => {
   resetDb();
   localStorage.clear();

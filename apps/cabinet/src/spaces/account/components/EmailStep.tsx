@@ -14,6 +14,8 @@ export function EmailStep({ defaultEmail, onSubmitted }: EmailStepProps) {
   const { t } = useTranslation('auth');
   const { register, handleSubmit, formState, clearErrors } = useForm({
     defaultValues: { email: defaultEmail },
+    // The seed clears an error when its field gets focus, so the form does not move focus there.
+    shouldFocusError: false,
   });
   const call = useRegister({ request: { silent: true } });
   const submit = handleSubmit(async ({ email }) => {

@@ -21,6 +21,7 @@ export function PasswordStep({ email, fresh, onChangeEmail }: PasswordStepProps)
   const queryClient = useQueryClient();
   const { register, handleSubmit, formState, setError, clearErrors, setFocus } = useForm({
     defaultValues: { password: '' },
+    shouldFocusError: false,
   });
   // The step replaced the e-mail form: move focus to the field it asks for.
   useEffect(() => setFocus('password'), [setFocus]);
