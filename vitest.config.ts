@@ -10,7 +10,11 @@ export default defineConfig({
       {
         test: {
           name: 'unit',
-          include: ['packages/api/src/**/*.test.ts', 'apps/cabinet/src/**/*.test.{ts,tsx}'],
+          include: [
+            'packages/api/src/**/*.test.ts',
+            'packages/design-system/src/**/*.test.{ts,tsx}',
+            'apps/cabinet/src/**/*.test.{ts,tsx}',
+          ],
           environment: 'jsdom',
           setupFiles: ['apps/cabinet/src/test/setup.ts'],
         },
@@ -20,6 +24,8 @@ export default defineConfig({
       },
       {
         plugins: [storybookTest({ configDir: '.storybook' }), msw({ mode: 'worker-only' })],
+        // Scan every story up front, so no dependency is discovered (and the page reloaded) mid-run.
+        optimizeDeps: { entries: ['packages/design-system/src/**/*.stories.tsx', '.storybook/preview.tsx'] },
         test: {
           name: 'stories',
           browser: {

@@ -1,5 +1,6 @@
 import { createTheme, type Theme } from '@mui/material/styles';
-import { accent, brand, neutral } from './primitives';
+import { accent, brand, neutral, statusTonesDark, statusTonesLight } from './primitives';
+import './status-palette';
 
 export type ColorMode = 'light' | 'dark';
 
@@ -11,6 +12,7 @@ export function createAppTheme(mode: ColorMode): Theme {
       mode,
       primary: dark ? { main: brand.light, contrastText: '#0b1220' } : brand,
       secondary: accent,
+      status: dark ? statusTonesDark : statusTonesLight,
       background: dark
         ? { default: neutral.backgroundDark, paper: neutral.paperDark }
         : { default: neutral.backgroundLight, paper: neutral.paperLight },
