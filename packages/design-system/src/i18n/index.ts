@@ -3,6 +3,7 @@ import dsEn from './locales/en/ds.json';
 import formsEn from './locales/en/forms.json';
 import layoutEn from './locales/en/layout.json';
 import modalsEn from './locales/en/modals.json';
+import offersEn from './locales/en/offers.json';
 import statesEn from './locales/en/states.json';
 import statusEn from './locales/en/status.json';
 import cardsUk from './locales/uk/cards.json';
@@ -10,6 +11,7 @@ import dsUk from './locales/uk/ds.json';
 import formsUk from './locales/uk/forms.json';
 import layoutUk from './locales/uk/layout.json';
 import modalsUk from './locales/uk/modals.json';
+import offersUk from './locales/uk/offers.json';
 import statesUk from './locales/uk/states.json';
 import statusUk from './locales/uk/status.json';
 
@@ -19,8 +21,15 @@ import statusUk from './locales/uk/status.json';
  */
 export const DS_NAMESPACE = 'ds';
 export const designSystemResources = {
-  uk: { ds: { ...dsUk, ...statusUk, ...cardsUk, ...modalsUk, ...formsUk, ...layoutUk, ...statesUk } },
-  en: { ds: { ...dsEn, ...statusEn, ...cardsEn, ...modalsEn, ...formsEn, ...layoutEn, ...statesEn } },
+  uk: {
+    ds: { ...dsUk, ...statusUk, ...cardsUk, ...offersUk, ...modalsUk, ...formsUk, ...layoutUk, ...statesUk },
+  },
+  en: {
+    ds: { ...dsEn, ...statusEn, ...cardsEn, ...offersEn, ...modalsEn, ...formsEn, ...layoutEn, ...statesEn },
+  },
 } as const;
 export const LANGUAGES = ['uk', 'en'] as const;
 export type Language = (typeof LANGUAGES)[number];
+
+/** The interface language of an i18next instance, as the design system knows it. */
+export const languageOf = (language: string | undefined): Language => (language === 'en' ? 'en' : 'uk');
