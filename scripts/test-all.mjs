@@ -42,7 +42,8 @@ const steps = [
   { name: 'typecheck (tsc)', command: 'pnpm typecheck' },
   { name: 'unit and contract tests', ...vitest('unit') },
   { name: 'production build (mocking off)', command: 'pnpm --filter @cabinet/app build' },
-  { name: 'build checks and bundle budgets', ...vitest('build') },
+  { name: 'Storybook build', command: 'pnpm build-storybook --quiet' },
+  { name: 'build checks, budgets, Storybook index', ...vitest('build') },
   { name: 'story tests (chromium)', ...vitest('stories') },
   { name: 'end-to-end tests (chromium, mock mode)', ...playwright },
 ];

@@ -16,7 +16,7 @@ type Story = StoryObj<typeof meta>;
 
 export const Ukrainian: Story = {};
 
-export const English: Story = { args: { value: 'en' } };
+export const English: Story = { args: { value: 'en' }, globals: { locale: 'en' } };
 
 export const Medium: Story = { args: { size: 'medium' } };
 

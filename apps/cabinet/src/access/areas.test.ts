@@ -1,0 +1,57 @@
+import type { Space } from '@cabinet/api/model';
+import { describe, expect, it } from 'vitest';
+import { type Area, canEnter } from './areas';
+import { landingFor } from './landing';
+
+/** Seed 000 §6 "Route area" table: who may enter, and a sample of who may not. */
+const table: [Area, Space[][], Space[][]][] = [
+  ['corporateManager', [['corporate_hr']], [['corporate_student'], ['teacher'], []]],
+  ['corporateStudent', [['corporate_student']], [['corporate_hr'], ['student']]],
+  ['corporateTeacher', [['corporate_teacher']], [['teacher']]],
+  ['parent', [['responsible_person'], ['student', 'responsible_person']], [['student']]],
+  [
+    'courses',
+    [['responsible_person'], ['student'], ['no_space'], []],
+    [['teacher'], ['corporate_hr'], ['tutor']],
+  ],
+  [
+    'pretests',
+    [['pretest'], ['student'], ['corporate_hr'], ['no_space']],
+    [['teacher'], ['dos'], ['teacher', 'dos']],
+  ],
+  ['pretestIntro', [['pretest'], ['student']], [['corporate_student'], ['corporate_hr'], ['teacher']]],
+  [
+    'videoCourses',
+    [
+      [],
+      ['no_space'],
+      ['student'],
+      ['responsible_person'],
+      ['corporate_student'],
+      ['corporate_hr'],
+      ['student_teacher_training'],
+    ],
+    [['teacher'], ['tutor'], ['corporate_teacher'], ['pretest']],
+  ],
+  ['handbook', [['teacher'], ['tutor'], ['corporate_teacher']], [['student'], ['dos']]],
+  ['calendar', [['teacher'], ['tutor']], [['corporate_teacher'], ['student']]],
+  ['partners', [['student'], ['teacher'], ['no_space']], []],
+  ['teacherTraining', [['student_teacher_training']], [['teacher'], ['student']]],
+  ['dos', [['teacher', 'dos']], [['teacher'], ['dos']]],
+];
+
+describe('the route areas of seed 000 §6', () => {
+  describe.each(table)('%s', (area, allowed, refused) => {
+    it.each(allowed)('lets %j in', (...spaces) => expect(canEnter(area, spaces)).toBe(true));
+    if (refused.length)
+      it.each(refused)('turns %j away', (...spaces) => expect(canEnter(area, spaces)).toBe(false));
+  });
+});
+
+describe('the landing after sign-in (seed 000 §4)', () => {
+  it('sends a fresh registration to /login/success', () =>
+    expect(landingFor(['teacher'], true)).toBe('/login/success'));
+  it('sends a teacher to the calendar', () =>
+    expect(landingFor(['teacher', 'dos'], false)).toBe('/teacher/calendar'));
+  it('sends everyone else to the profile', () => expect(landingFor(['student'], false)).toBe('/profile'));
+});

@@ -1,0 +1,34 @@
+import type { Space } from '@cabinet/api/model';
+import { type AccessRule, matches } from './rules';
+
+/** Seed 000 §6, route areas and the spaces they allow; anyone else is sent to /profile. */
+export const areaRules = {
+  account: {},
+  partners: {},
+  corporateManager: { anyOf: ['corporate_hr'] },
+  corporateStudent: { anyOf: ['corporate_student'] },
+  corporateTeacher: { anyOf: ['corporate_teacher'] },
+  parent: { anyOf: ['responsible_person'] },
+  student: { anyOf: ['student'] },
+  teacher: { anyOf: ['teacher'] },
+  dos: { allOf: ['teacher', 'dos'] },
+  tutor: { anyOf: ['tutor'] },
+  teacherTraining: { anyOf: ['student_teacher_training'] },
+  courses: { anyOf: ['responsible_person', 'student'], orNoSpaces: true },
+  /** Open to any user except teachers and directors of studies. */
+  pretests: { noneOf: ['teacher', 'dos'] },
+  /** The intro of a placement test also turns away corporate students and managers. */
+  pretestIntro: { noneOf: ['teacher', 'dos', 'corporate_student', 'corporate_hr'] },
+  videoCourses: {
+    anyOf: ['student', 'responsible_person', 'corporate_student', 'corporate_hr', 'student_teacher_training'],
+    orNoSpaces: true,
+  },
+  handbook: { anyOf: ['teacher', 'tutor', 'corporate_teacher'] },
+  calendar: { anyOf: ['teacher', 'tutor'] },
+} as const satisfies Record<string, AccessRule>;
+
+export type Area = keyof typeof areaRules;
+
+export function canEnter(area: Area, spaces: readonly Space[]): boolean {
+  return matches(areaRules[area], spaces);
+}
