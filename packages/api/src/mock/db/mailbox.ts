@@ -1,12 +1,18 @@
+import { forgetTable, loadTable, saveTable } from './persist';
+
 /** E-mails the mock school "sends": registration passwords and reset links. */
 export type Mail = { to: string; subject: 'registration' | 'password_reset'; body: string; sentAt: string };
 
+const TABLE = 'mailbox';
+
 export const mailbox = {
-  messages: [] as Mail[],
+  messages: loadTable<Mail>(TABLE) ?? ([] as Mail[]),
   send(mail: Omit<Mail, 'sentAt'>): void {
     this.messages.push({ ...mail, sentAt: new Date().toISOString() });
+    saveTable(TABLE, this.messages);
   },
   reset(): void {
     this.messages = [];
+    forgetTable(TABLE);
   },
 };

@@ -1,13 +1,33 @@
 import type { Space, User } from '../../generated/model';
 import { DEMO_PASSWORD, demoUsers } from './demo-users';
+import { forgetTable, loadTable, saveTable } from './persist';
 
 export type UserRow = User & { password: string };
 
-/** The mock school's user table. In memory for now; a later issue persists it in the browser. */
+const TABLE = 'users';
+
+/** The mock school's user table, seeded with the demo accounts and kept across reloads. */
 export const users = {
   rows: [] as UserRow[],
 
+  /** Loads the stored table, or seeds it. */
+  load(): void {
+    const stored = loadTable<UserRow>(TABLE);
+    if (stored) this.rows = stored;
+    else this.seed();
+  },
+
+  /** Stores the table after a change. */
+  save(): void {
+    saveTable(TABLE, this.rows);
+  },
+
   reset(): void {
+    forgetTable(TABLE);
+    this.seed();
+  },
+
+  seed(): void {
     this.rows = demoUsers.map((demo, index) => ({
       id: index + 1,
       name: demo.name,
@@ -43,6 +63,7 @@ export const users = {
       password,
     };
     this.rows.push(row);
+    this.save();
     return row;
   },
 };
@@ -52,4 +73,4 @@ export function publicUser({ password: _password, ...user }: UserRow): User {
   return user;
 }
 
-users.reset();
+users.load();

@@ -88,18 +88,21 @@ export const accountHandlers = [
     const user = requireUser(request);
     const body = await parseBody(request, UpdateUserDataBody);
     Object.assign(user, { name: body.name, nameEn: body.nameEn || null, phone: body.phone });
+    users.save();
     return done;
   }),
 
   getChangePasswordMockHandler(async ({ request }) => {
     const user = requireUser(request);
     user.password = (await parseBody(request, ChangePasswordBody)).password;
+    users.save();
     return { data: publicUser(user) };
   }),
 
   getUpdateStudentNameEnMockHandler(async ({ request }) => {
     const user = requireUser(request);
     user.nameEn = (await parseBody(request, UpdateStudentNameEnBody)).name_en;
+    users.save();
     return done;
   }),
 
