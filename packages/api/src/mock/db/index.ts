@@ -1,8 +1,9 @@
 import { mailbox } from './mailbox';
+import { partnerOffers } from './partner-offers';
 import { sessions } from './sessions';
 import { users } from './users';
 
-export { mailbox, sessions, users };
+export { mailbox, partnerOffers, sessions, users };
 export { publicUser, type UserRow } from './users';
 export { DEMO_PASSWORD } from './demo-users';
 
@@ -11,4 +12,5 @@ export function resetDb(): void {
   users.reset();
   sessions.reset();
   mailbox.reset();
+  partnerOffers.reset();
 }
