@@ -1,4 +1,4 @@
-import { designSystemResources } from '@cabinet/design-system/i18n';
+import { designSystemResources } from '@cabinet/design-system/i18n/resources';
 import i18next from 'i18next';
 import { initReactI18next } from 'react-i18next';
 

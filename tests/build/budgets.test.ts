@@ -1,11 +1,15 @@
 import { describe, expect, it } from 'vitest';
-import { gzipKb, readManifest, routeKb } from './bundle';
+import { gzipKb, readManifest, routeKb, ukrainianTexts } from './bundle';
 
 /** The budgets of the README, in KB of gzip. */
 export const BUDGETS = { signInPage: 210, lazyChunk: 60 } as const;
 
 describe('bundle budgets (production build)', () => {
   const manifest = readManifest();
+
+  it('finds the Ukrainian texts the first page loads', () => {
+    expect(ukrainianTexts(manifest).length).toBeGreaterThanOrEqual(3);
+  });
 
   it(`the sign-in page loads at most ${BUDGETS.signInPage} KB of JavaScript`, () => {
     const kb = routeKb(manifest, 'src/spaces/account/pages/LoginPage.tsx');

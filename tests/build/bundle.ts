@@ -32,11 +32,19 @@ export function staticClosure(manifest: Manifest, keys: string[]): Set<string> {
   return files;
 }
 
-/** The gzip size of what a route loads: the entry and the route's page, with their imports. */
+/** The Ukrainian texts (the default language) that every first page loads before it renders. */
+export const ukrainianTexts = (manifest: Manifest) =>
+  Object.keys(manifest).filter((key) => /i18n\/(locales\/uk\/|uk\.ts$)/.test(key));
+
+/**
+ * The gzip size of what a route loads: the entry, the default language's texts and the route's
+ * page, with their static imports.
+ */
 export function routeKb(manifest: Manifest, pageSource: string): number {
   const entry = Object.entries(manifest).find(([, chunk]) => chunk.isEntry)?.[0];
   if (!entry) throw new Error('The manifest has no entry.');
-  return [...staticClosure(manifest, [entry, pageSource])].reduce((sum, file) => sum + gzipKb(file), 0);
+  const keys = [entry, pageSource, ...ukrainianTexts(manifest)];
+  return [...staticClosure(manifest, keys)].reduce((sum, file) => sum + gzipKb(file), 0);
 }
 
 export function allBuiltFiles(dir = distDir): string[] {

@@ -41,11 +41,11 @@ test.describe('sign-in on the mock school', () => {
     await page.getByRole('button', { name: 'Увійти' }).click();
     await expect(page).toHaveURL(/\/profile$/);
     await expect(page.getByRole('heading', { name: 'Профіль' })).toBeVisible();
-    await expect(page.getByText('Олена Коваль')).toBeVisible();
+    await expect(page.getByRole('main').getByText('Олена Коваль')).toBeVisible();
     await expectNoSeriousA11yViolations(page);
     await page.reload();
-    await expect(page.getByText('Олена Коваль')).toBeVisible();
-    await page.getByRole('button', { name: 'Вийти' }).click();
+    await expect(page.getByRole('main').getByText('Олена Коваль')).toBeVisible();
+    await page.getByRole('banner').getByRole('button', { name: 'Вийти' }).click();
     await expect(page).toHaveURL(/\/login$/);
     expect(await page.evaluate(() => localStorage.getItem('token'))).toBeNull();
   });

@@ -7,6 +7,11 @@ interface ImportMetaEnv {
   readonly VITE_API_MOCK?: string;
   /** The parent domain for the e-mail cookie, e.g. ".school.example"; none on localhost. */
   readonly VITE_COOKIE_DOMAIN?: string;
+  /** The external media host avatars are read from. */
+  readonly VITE_MEDIA_BASE_URL?: string;
+  /** The two partner sites linked from the header logos. */
+  readonly VITE_PARTNER_SCHOOL_URL?: string;
+  readonly VITE_PARTNER_TRAINING_URL?: string;
 }
 
 interface ImportMeta {

@@ -1,10 +1,6 @@
-import { designSystemResources } from '@cabinet/design-system/i18n';
+import { DS_NAMESPACE } from '@cabinet/design-system/i18n';
 import i18next from 'i18next';
 import { initReactI18next } from 'react-i18next';
-import authEn from './locales/en/auth.json';
-import commonEn from './locales/en/common.json';
-import authUk from './locales/uk/auth.json';
-import commonUk from './locales/uk/common.json';
 
 export const APP_LANGUAGE_KEY = 'appLanguage';
 export type AppLanguage = 'uk' | 'en';
@@ -16,16 +12,44 @@ export const initialLanguage: AppLanguage = stored === 'en' || stored === 'uk' ?
 export const i18n = i18next.createInstance();
 
 void i18n.use(initReactI18next).init({
-  resources: {
-    uk: { ...designSystemResources.uk, common: commonUk, auth: authUk },
-    en: { ...designSystemResources.en, common: commonEn, auth: authEn },
-  },
   lng: initialLanguage,
   fallbackLng: 'en',
   defaultNS: 'common',
+  ns: ['common', 'auth', DS_NAMESPACE],
+  resources: {},
+  partialBundledLanguages: true,
   interpolation: { escapeValue: false },
   initAsync: false,
 });
+
+/** Each language's texts are a chunk of their own: a page loads only the language it shows. */
+const bundles: Record<AppLanguage, () => Promise<Record<string, object>>> = {
+  uk: async () => {
+    const [common, auth, ds] = await Promise.all([
+      import('./locales/uk/common.json'),
+      import('./locales/uk/auth.json'),
+      import('@cabinet/design-system/i18n/uk'),
+    ]);
+    return { common: common.default, auth: auth.default, [DS_NAMESPACE]: ds.dsUk };
+  },
+  en: async () => {
+    const [common, auth, ds] = await Promise.all([
+      import('./locales/en/common.json'),
+      import('./locales/en/auth.json'),
+      import('@cabinet/design-system/i18n/en'),
+    ]);
+    return { common: common.default, auth: auth.default, [DS_NAMESPACE]: ds.dsEn };
+  },
+};
+
+/** Loads a language's texts once. */
+export async function loadLanguage(language: AppLanguage): Promise<void> {
+  if (i18n.hasResourceBundle(language, 'common')) return;
+  const namespaces = await bundles[language]();
+  for (const [namespace, resources] of Object.entries(namespaces)) {
+    i18n.addResourceBundle(language, namespace, resources, true, true);
+  }
+}
 
 const applyLanguage = (language: string) => {
   if (typeof document !== 'undefined') document.documentElement.lang = language;
@@ -33,8 +57,9 @@ const applyLanguage = (language: string) => {
 applyLanguage(initialLanguage);
 
 /** Switches the interface language and remembers it under `appLanguage`. */
-export function setAppLanguage(language: AppLanguage): void {
+export async function setAppLanguage(language: AppLanguage): Promise<void> {
   localStorage.setItem(APP_LANGUAGE_KEY, language);
+  await loadLanguage(language);
   applyLanguage(language);
-  void i18n.changeLanguage(language);
+  await i18n.changeLanguage(language);
 }

@@ -1,5 +1,9 @@
 import '@testing-library/jest-dom/vitest';
 import { cleanup } from '@testing-library/react';
-import { afterEach } from 'vitest';
+import { afterEach, beforeAll } from 'vitest';
+import { loadLanguage } from '../i18n';
 
+beforeAll(async () => {
+  await Promise.all([loadLanguage('uk'), loadLanguage('en')]);
+});
 afterEach(() => cleanup());

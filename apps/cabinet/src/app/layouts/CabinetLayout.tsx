@@ -1,41 +1,52 @@
-import AppBar from '@mui/material/AppBar';
+import type { User } from '@cabinet/api/model';
+import { CabinetFooter } from '@cabinet/design-system/cabinet-footer';
+import { CabinetHeader } from '@cabinet/design-system/cabinet-header';
+import { CabinetMenu } from '@cabinet/design-system/cabinet-menu';
 import Box from '@mui/material/Box';
 import Container from '@mui/material/Container';
-import Toolbar from '@mui/material/Toolbar';
-import Typography from '@mui/material/Typography';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Outlet } from 'react-router-dom';
-import { LanguageSelector } from './LanguageSelector';
+import { setAppLanguage } from '../../i18n';
+import { useSignOut } from '../../session/use-logout';
+import { paths } from '../../shared/paths';
+import { useMenu } from '../menu/use-menu';
+import { mediaUrl, partnerSites } from './partner-sites';
 
-/** Header, content and the copyright footer. The menu of every space comes with the shell issue. */
-export function CabinetLayout() {
-  const { t } = useTranslation();
+const CORPORATE = ['corporate_student', 'corporate_hr', 'corporate_teacher'] as const;
+
+/** Header with the menu (signed-in users only), content and the copyright footer. */
+export function CabinetLayout({ user }: { user: User | undefined }) {
+  const { t, i18n } = useTranslation();
+  const [menuOpen, setMenuOpen] = useState(false);
+  const { signOut } = useSignOut();
+  const sections = useMenu(user?.spaces ?? []);
+  const corporate = user?.spaces.some((space) => (CORPORATE as readonly string[]).includes(space));
   return (
     <Box sx={{ minHeight: '100dvh', display: 'flex', flexDirection: 'column' }}>
-      <AppBar
-        position="static"
-        color="default"
-        elevation={0}
-        sx={{ borderBottom: 1, borderColor: 'divider' }}
-      >
-        <Toolbar sx={{ gap: 2, justifyContent: 'space-between' }}>
-          <Typography component="p" variant="h6" sx={{ fontSize: { xs: 16, sm: 20 } }}>
-            {t('appName')}
-          </Typography>
-          <LanguageSelector />
-        </Toolbar>
-      </AppBar>
-      <Container component="main" id="main" maxWidth="lg" sx={{ flex: 1, py: 3 }}>
-        <Outlet />
-      </Container>
-      <Box
-        component="footer"
-        sx={{ py: 2, px: 2, textAlign: 'center', borderTop: 1, borderColor: 'divider' }}
-      >
-        <Typography variant="body2" color="text.secondary">
-          {t('footer', { year: new Date().getFullYear() })}
-        </Typography>
+      <CabinetHeader
+        partners={partnerSites.map((site) => ({ name: t(`shell.${site.key}`), href: site.href }))}
+        language={i18n.language === 'en' ? 'en' : 'uk'}
+        onLanguageChange={(language) => void setAppLanguage(language)}
+        user={
+          user && {
+            name: user.name,
+            profileHref: paths.profile.to(),
+            ...(user.avatar ? { avatarSrc: mediaUrl(user.avatar.data.path) } : {}),
+            ...(corporate && user.company_name ? { company: user.company_name } : {}),
+          }
+        }
+        onLogout={() => void signOut()}
+        menuOpen={menuOpen}
+        onMenuToggle={() => setMenuOpen((open) => !open)}
+      />
+      <Box sx={{ flex: 1, display: 'flex', minWidth: 0 }}>
+        {user && <CabinetMenu sections={sections} open={menuOpen} onClose={() => setMenuOpen(false)} />}
+        <Container component="main" id="main" maxWidth="lg" sx={{ flex: 1, minWidth: 0, py: 3 }}>
+          <Outlet />
+        </Container>
       </Box>
+      <CabinetFooter centreName={t('shell.centre')} />
     </Box>
   );
 }

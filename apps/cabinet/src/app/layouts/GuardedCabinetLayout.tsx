@@ -1,11 +1,27 @@
+import { getGetCurrentUserQueryKey } from '@cabinet/api/account';
+import { useQueryClient } from '@tanstack/react-query';
+import { useEffect, useRef } from 'react';
+import { useLocation } from 'react-router-dom';
 import { RequireAuth } from '../../session/RequireAuth';
+import { useCurrentUser } from '../../session/use-current-user';
 import { CabinetLayout } from './CabinetLayout';
 
-/** The cabinet layout for signed-in users only; loaded with the first protected screen. */
+/** The cabinet layout for signed-in users only; the user is refreshed on every navigation. */
 export function GuardedCabinetLayout() {
+  const { pathname } = useLocation();
+  const queryClient = useQueryClient();
+  const { data: user } = useCurrentUser();
+  const first = useRef(true);
+  useEffect(() => {
+    if (first.current) {
+      first.current = false;
+      return;
+    }
+    void queryClient.invalidateQueries({ queryKey: getGetCurrentUserQueryKey() });
+  }, [pathname, queryClient]);
   return (
     <RequireAuth>
-      <CabinetLayout />
+      <CabinetLayout user={user} />
     </RequireAuth>
   );
 }

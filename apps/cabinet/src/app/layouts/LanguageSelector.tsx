@@ -4,5 +4,10 @@ import { setAppLanguage } from '../../i18n';
 
 export function LanguageSelector() {
   const { i18n } = useTranslation();
-  return <LanguageSwitcher value={i18n.language === 'en' ? 'en' : 'uk'} onChange={setAppLanguage} />;
+  return (
+    <LanguageSwitcher
+      value={i18n.language === 'en' ? 'en' : 'uk'}
+      onChange={(language) => void setAppLanguage(language)}
+    />
+  );
 }

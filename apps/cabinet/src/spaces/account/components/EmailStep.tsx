@@ -34,7 +34,7 @@ export function EmailStep({ defaultEmail, onSubmitted }: EmailStepProps) {
   const failure = failed && (failed.code === 'unknown' ? t('common:errors.unknown') : failed.message);
   return (
     <Stack component="form" noValidate spacing={2} onSubmit={submit}>
-      <Typography color="text.secondary">{t('emailStepHint')}</Typography>
+      <Typography color="textSecondary">{t('emailStepHint')}</Typography>
       <TextInput
         label={t('email')}
         type="email"

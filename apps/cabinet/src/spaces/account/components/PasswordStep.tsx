@@ -39,7 +39,7 @@ export function PasswordStep({ email, fresh, onChangeEmail }: PasswordStepProps)
   const error = formState.errors.password?.message;
   return (
     <Stack component="form" noValidate spacing={2} onSubmit={submit}>
-      <Typography color="text.secondary" role="status">
+      <Typography color="textSecondary" role="status">
         {t(fresh ? 'passwordSent' : 'existingAccount', { email })}
       </Typography>
       <TextInput

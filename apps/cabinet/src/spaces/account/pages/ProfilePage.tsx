@@ -1,17 +1,14 @@
-import Button from '@mui/material/Button';
 import Chip from '@mui/material/Chip';
 import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';
-import { useSignOut } from '../../../session/use-logout';
 import { useCurrentUser } from '../../../session/use-current-user';
 
 /** The signed-in user's record; the editable profile comes with the shell issue. */
 export function ProfilePage() {
   const { t } = useTranslation();
   const { data: user } = useCurrentUser();
-  const { signOut, isPending } = useSignOut();
   if (!user) return null;
   return (
     <Paper variant="outlined" sx={{ p: { xs: 2, sm: 4 } }}>
@@ -39,14 +36,6 @@ export function ProfilePage() {
             <Chip key={space} label={t(`spaces.${space}`)} />
           ))}
         </Stack>
-        <Button
-          variant="outlined"
-          onClick={() => void signOut()}
-          loading={isPending}
-          sx={{ alignSelf: 'flex-start' }}
-        >
-          {t('profile.logout')}
-        </Button>
       </Stack>
     </Paper>
   );

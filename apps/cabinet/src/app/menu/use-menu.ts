@@ -1,0 +1,27 @@
+import type { Space } from '@cabinet/api/model';
+import type { CabinetMenuSection } from '@cabinet/design-system/cabinet-menu';
+import { useTranslation } from 'react-i18next';
+import { useLocation } from 'react-router-dom';
+import { menuFor } from '../../access/menu';
+import { menuRoutes } from '../../shared/paths';
+import { builtPaths } from '../built-routes';
+
+/** The signed-in user's menu: seed 000 §6 rules, only entries whose pages exist, the current one marked. */
+export function useMenu(spaces: readonly Space[]): CabinetMenuSection[] {
+  const { t } = useTranslation();
+  const { pathname } = useLocation();
+  return menuFor(spaces)
+    .map((section) => ({
+      title: t(`menu.sections.${section.id}`),
+      items: section.items
+        .map((item) => ({ ...item, href: menuRoutes[item.route] ?? '' }))
+        .filter((item) => builtPaths.has(item.href))
+        .map((item) => ({
+          label: t(`menu.items.${item.route}`),
+          href: item.href,
+          current: pathname === item.href || pathname.startsWith(`${item.href}/`),
+          ...(item.badge ? { badge: item.badge } : {}),
+        })),
+    }))
+    .filter((section) => section.items.length > 0);
+}

@@ -1,0 +1,2 @@
+export { AssignedTaskCard, type AssignedTaskCardProps, type AssignedTaskKind } from './AssignedTaskCard';
+export { isTaskOverdue } from './overdue';

@@ -1,0 +1,1 @@
+export { CabinetFooter, type CabinetFooterProps } from './CabinetFooter';

@@ -1,0 +1,7 @@
+export {
+  CatalogueGroupCard,
+  type CatalogueGroupAudience,
+  type CatalogueGroupBooks,
+  type CatalogueGroupCardProps,
+  type CatalogueGroupFormat,
+} from './CatalogueGroupCard';

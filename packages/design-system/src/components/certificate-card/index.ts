@@ -1,0 +1,5 @@
+export {
+  CertificateCard,
+  type CertificateCardProps,
+  type CertificateNotIssuedReason,
+} from './CertificateCard';

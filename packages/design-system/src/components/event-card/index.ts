@@ -1,0 +1,7 @@
+export {
+  EventCard,
+  type EventCardProps,
+  type EventPlace,
+  type EventStatus,
+  type EventType,
+} from './EventCard';

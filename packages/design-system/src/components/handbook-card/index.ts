@@ -1,0 +1,1 @@
+export { HandbookCard, type HandbookCardProps } from './HandbookCard';

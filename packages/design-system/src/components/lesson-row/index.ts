@@ -1,0 +1,1 @@
+export { LessonRow, type LessonPlace, type LessonRowProps } from './LessonRow';

@@ -1,0 +1,3 @@
+export { CardSkeleton, type CardSkeletonProps } from './CardSkeleton';
+export { ListSkeleton, type ListSkeletonProps } from './ListSkeleton';
+export { visuallyHidden } from '../../internal/visually-hidden';

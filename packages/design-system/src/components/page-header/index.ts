@@ -1,0 +1,2 @@
+export { type Breadcrumb, PageHeader, type PageHeaderProps } from './PageHeader';
+export type { PageTab } from './PageTabs';

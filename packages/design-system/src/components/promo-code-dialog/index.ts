@@ -1,0 +1,2 @@
+export { PromoCodeDialog, type PromoCodeDialogProps } from './PromoCodeDialog';
+export { PromoRules, type PromoRulesProps } from './PromoRules';

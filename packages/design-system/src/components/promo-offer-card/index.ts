@@ -1,0 +1,2 @@
+export { isOfferExpired } from './expiry';
+export { PromoOfferCard, type PromoOfferCardProps } from './PromoOfferCard';

@@ -1,0 +1,5 @@
+export {
+  SubscriptionPlanCard,
+  type SubscriptionPlanCardProps,
+  type SubscriptionPlanMonths,
+} from './SubscriptionPlanCard';

@@ -1,0 +1,1 @@
+export { VideoCourseCard, type VideoCourseAccess, type VideoCourseCardProps } from './VideoCourseCard';
