@@ -1,4 +1,5 @@
 import type { RouteObject } from 'react-router-dom';
+import { registerBuiltPaths } from '../shared/built-paths';
 import { authRoutes, profileRoutes } from '../spaces/account/routes';
 
 const pathsOf = (routes: RouteObject[]): string[] =>
@@ -9,3 +10,5 @@ export const spaceRoutes = { auth: authRoutes, cabinet: profileRoutes };
 
 /** Every path the app has built: the menu links only to these, so no entry is a dead link. */
 export const builtPaths = new Set(pathsOf([...authRoutes, ...profileRoutes]));
+
+registerBuiltPaths(builtPaths);

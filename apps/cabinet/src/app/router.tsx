@@ -1,5 +1,6 @@
 import { Navigate, createBrowserRouter } from 'react-router-dom';
 import { paths } from '../shared/paths';
+import './built-routes';
 import { authRoutes, profileRoutes } from '../spaces/account/routes';
 import { DefaultLayout } from './layouts/DefaultLayout';
 import { RouteErrorBoundary } from './pages/RouteErrorBoundary';

@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { useLocation } from 'react-router-dom';
 import { menuFor } from '../../access/menu';
 import { menuRoutes } from '../../shared/paths';
-import { builtPaths } from '../built-routes';
+import { isBuilt } from '../../shared/built-paths';
 
 /** The signed-in user's menu: seed 000 §6 rules, only entries whose pages exist, the current one marked. */
 export function useMenu(spaces: readonly Space[]): CabinetMenuSection[] {
@@ -15,7 +15,7 @@ export function useMenu(spaces: readonly Space[]): CabinetMenuSection[] {
       title: t(`menu.sections.${section.id}`),
       items: section.items
         .map((item) => ({ ...item, href: menuRoutes[item.route] ?? '' }))
-        .filter((item) => builtPaths.has(item.href))
+        .filter((item) => isBuilt(item.href))
         .map((item) => ({
           label: t(`menu.items.${item.route}`),
           href: item.href,

@@ -1,26 +1,24 @@
 import { useLogin } from '@cabinet/api/account';
-import { storeSignIn } from '@cabinet/api/http';
+import { TextInput } from '@cabinet/design-system/text-input';
 import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import { useQueryClient } from '@tanstack/react-query';
-import { getGetCurrentUserQueryKey } from '@cabinet/api/account';
-import { useEffect } from 'react';
+import { useEffect, useState } from 'react';
 import { useForm } from 'react-hook-form';
-import { TextInput } from '@cabinet/design-system/text-input';
 import { useTranslation } from 'react-i18next';
-import { useNavigate } from 'react-router-dom';
-import { takeReturnUrl } from '../../../session/return-url';
-import { paths } from '../../../shared/paths';
+import { useCompleteSignIn } from '../../../session/use-complete-sign-in';
+import { ResetPassword } from './ResetPassword';
 
 type PasswordStepProps = { email: string; fresh: boolean; onChangeEmail: () => void };
 
+/** The password of a known e-mail, or the one just sent to a new one; a reset link on request. */
 export function PasswordStep({ email, fresh, onChangeEmail }: PasswordStepProps) {
   const { t } = useTranslation('auth');
-  const navigate = useNavigate();
-  const queryClient = useQueryClient();
+  const completeSignIn = useCompleteSignIn();
+  const [resetting, setResetting] = useState(false);
   const { register, handleSubmit, formState, setError, clearErrors, setFocus } = useForm({
     defaultValues: { password: '' },
+    // The seed clears an error when its field gets focus, so the form does not move focus there.
     shouldFocusError: false,
   });
   // The step replaced the e-mail form: move focus to the field it asks for.
@@ -29,31 +27,38 @@ export function PasswordStep({ email, fresh, onChangeEmail }: PasswordStepProps)
   const submit = handleSubmit(async ({ password }) => {
     try {
       const result = await call.mutateAsync({ data: { email, password, userAgent: navigator.userAgent } });
-      storeSignIn(result.token, result.user.data, true);
-      queryClient.setQueryData(getGetCurrentUserQueryKey(), { data: result.user.data });
-      void navigate(takeReturnUrl() ?? paths.profile.to(), { replace: true });
+      completeSignIn({ token: result.token, user: result.user.data, fresh, passwordLogin: true });
     } catch {
       setError('password', { message: 'form.incorrect_password' });
     }
   });
   const error = formState.errors.password?.message;
   return (
-    <Stack component="form" noValidate spacing={2} onSubmit={submit}>
-      <Typography color="textSecondary" role="status">
-        {t(fresh ? 'passwordSent' : 'existingAccount', { email })}
-      </Typography>
-      <TextInput
-        label={t('password')}
-        type="password"
-        autoComplete={fresh ? 'one-time-code' : 'current-password'}
-        required
-        error={error ? t(error) : undefined}
-        {...register('password', { required: 'form.password_required' })}
-        onFocus={() => clearErrors('password')}
-      />
-      <Button type="submit" variant="contained" size="large" loading={call.isPending}>
-        {t('signIn')}
-      </Button>
+    <Stack spacing={2}>
+      <Stack component="form" noValidate spacing={2} onSubmit={submit}>
+        <Typography color="textSecondary" role="status">
+          {t(fresh ? 'passwordSent' : 'existingAccount', { email })}
+        </Typography>
+        <TextInput
+          label={t('password')}
+          type="password"
+          autoComplete={fresh ? 'one-time-code' : 'current-password'}
+          required
+          error={error ? t(error) : undefined}
+          {...register('password', { required: 'form.password_required' })}
+          onFocus={() => clearErrors('password')}
+        />
+        <Button type="submit" variant="contained" size="large" loading={call.isPending}>
+          {t('signIn')}
+        </Button>
+      </Stack>
+      {resetting ? (
+        <ResetPassword email={email} />
+      ) : (
+        <Button variant="text" onClick={() => setResetting(true)}>
+          {t('forgotPassword')}
+        </Button>
+      )}
       <Button variant="text" onClick={onChangeEmail}>
         {t('changeEmail')}
       </Button>
