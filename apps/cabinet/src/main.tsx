@@ -16,6 +16,7 @@ async function boot() {
   ) {
     const { startMockSchool } = await import('@cabinet/api/mock/browser');
     await startMockSchool();
+    void import('./dev/mount-dev-tools').then(({ mountDevTools }) => mountDevTools());
   }
   await texts;
   const container = document.getElementById('root');

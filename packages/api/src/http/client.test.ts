@@ -138,6 +138,14 @@ describe('the http layer', () => {
     expect(refreshCalls).toBe(0);
   });
 
+  it('does not refresh a call that asks to skip it (a token given from outside)', async () => {
+    server.use(...refreshWorks);
+    setToken('given');
+    await expect(getCurrentUser({ silent: true, skipRefresh: true })).rejects.toMatchObject({ status: 401 });
+    expect(refreshCalls).toBe(0);
+    expect(reload).not.toHaveBeenCalled();
+  });
+
   it('repeats a call only once: a second 401 is the answer', async () => {
     let userCalls = 0;
     server.use(

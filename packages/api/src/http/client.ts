@@ -10,6 +10,8 @@ declare module 'axios' {
     silent?: boolean;
     /** Set on the one repeat after a refresh, so a call is never repeated twice. */
     retried?: boolean;
+    /** A 401 is the answer, with no refresh: a token given from outside (login-as) is checked as it is. */
+    skipRefresh?: boolean;
   }
 }
 
@@ -36,6 +38,7 @@ const mayRefresh = (config: InternalAxiosRequestConfig | undefined, status: numb
   status === 401 &&
   config !== undefined &&
   !config.retried &&
+  !config.skipRefresh &&
   config.url !== LOGIN_PATH &&
   config.url !== REFRESH_PATH;
 

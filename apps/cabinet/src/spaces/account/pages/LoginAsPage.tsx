@@ -22,7 +22,7 @@ export function LoginAsPage() {
     if (started.current || !token) return;
     started.current = true;
     setToken(token);
-    getCurrentUser({ silent: true })
+    getCurrentUser({ silent: true, skipRefresh: true })
       .then(({ data }) => completeSignIn({ token, user: data }))
       .catch(() => {
         clearSession();
