@@ -15,7 +15,7 @@ void i18n.use(initReactI18next).init({
   lng: initialLanguage,
   fallbackLng: 'en',
   defaultNS: 'common',
-  ns: ['common', 'auth', DS_NAMESPACE],
+  ns: ['common', 'auth', 'account', DS_NAMESPACE],
   resources: {},
   partialBundledLanguages: true,
   interpolation: { escapeValue: false },
@@ -25,20 +25,22 @@ void i18n.use(initReactI18next).init({
 /** Each language's texts are a chunk of their own: a page loads only the language it shows. */
 const bundles: Record<AppLanguage, () => Promise<Record<string, object>>> = {
   uk: async () => {
-    const [common, auth, ds] = await Promise.all([
+    const [common, auth, account, ds] = await Promise.all([
       import('./locales/uk/common.json'),
       import('./locales/uk/auth.json'),
+      import('./locales/uk/account.json'),
       import('@cabinet/design-system/i18n/uk'),
     ]);
-    return { common: common.default, auth: auth.default, [DS_NAMESPACE]: ds.dsUk };
+    return { common: common.default, auth: auth.default, account: account.default, [DS_NAMESPACE]: ds.dsUk };
   },
   en: async () => {
-    const [common, auth, ds] = await Promise.all([
+    const [common, auth, account, ds] = await Promise.all([
       import('./locales/en/common.json'),
       import('./locales/en/auth.json'),
+      import('./locales/en/account.json'),
       import('@cabinet/design-system/i18n/en'),
     ]);
-    return { common: common.default, auth: auth.default, [DS_NAMESPACE]: ds.dsEn };
+    return { common: common.default, auth: auth.default, account: account.default, [DS_NAMESPACE]: ds.dsEn };
   },
 };
 
