@@ -11,7 +11,7 @@ if (!executablePath && !existsSync(chromium.executablePath())) {
   );
 }
 
-const PORT = 4173;
+const PORT = Number(process.env.E2E_PORT ?? 4173);
 
 /** End-to-end journeys on the production bundle built in mock mode. */
 export default defineConfig({

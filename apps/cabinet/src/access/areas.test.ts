@@ -35,7 +35,7 @@ const table: [Area, Space[][], Space[][]][] = [
   ],
   ['handbook', [['teacher'], ['tutor'], ['corporate_teacher']], [['student'], ['dos']]],
   ['calendar', [['teacher'], ['tutor']], [['corporate_teacher'], ['student']]],
-  ['partners', [['student'], ['teacher'], ['no_space']], []],
+  ['partners', [['student'], ['teacher'], ['pretest']], [['no_space'], []]],
   ['teacherTraining', [['student_teacher_training']], [['teacher'], ['student']]],
   ['dos', [['teacher', 'dos']], [['teacher'], ['dos']]],
 ];

@@ -4,7 +4,8 @@ import { type AccessRule, matches } from './rules';
 /** Seed 000 §6, route areas and the spaces they allow; anyone else is sent to /profile. */
 export const areaRules = {
   account: {},
-  partners: {},
+  /** "All spaces": a visitor account that holds no space is sent to the profile, as the menu hides the entry. */
+  partners: { someSpace: true },
   corporateManager: { anyOf: ['corporate_hr'] },
   corporateStudent: { anyOf: ['corporate_student'] },
   corporateTeacher: { anyOf: ['corporate_teacher'] },

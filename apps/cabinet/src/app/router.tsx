@@ -1,7 +1,6 @@
 import { Navigate, createBrowserRouter } from 'react-router-dom';
 import { paths } from '../shared/paths';
-import './built-routes';
-import { authRoutes, profileRoutes } from '../spaces/account/routes';
+import { spaceRoutes } from './built-routes';
 import { DefaultLayout } from './layouts/DefaultLayout';
 import { RouteErrorBoundary } from './pages/RouteErrorBoundary';
 
@@ -14,8 +13,8 @@ export const router = createBrowserRouter([
     errorElement: <RouteErrorBoundary />,
     children: [
       { path: paths.home.path, element: <Navigate to={paths.profile.to()} replace /> },
-      { element: <DefaultLayout />, children: authRoutes },
-      { lazy: guardedCabinetLayout, children: profileRoutes },
+      { element: <DefaultLayout />, children: spaceRoutes.auth },
+      { lazy: guardedCabinetLayout, children: spaceRoutes.cabinet },
       { path: paths.notFound.path, lazy: notFound },
       { path: paths.error404.path, lazy: notFound },
       { path: '*', element: <Navigate to={paths.error404.to()} replace /> },

@@ -1,0 +1,19 @@
+import { Navigate, type RouteObject } from 'react-router-dom';
+import { RequireArea } from '../../session/RequireArea';
+import { paths } from '../../shared/paths';
+
+/** Partners' gifts and discounts (seed 000 §2): `/partners` opens them. */
+export const partnersRoutes: RouteObject[] = [
+  { path: paths.partners.path, element: <Navigate to={paths.partnersGiftsAndDiscounts.to()} replace /> },
+  {
+    path: paths.partnersGiftsAndDiscounts.path,
+    lazy: () =>
+      import('./pages/PartnerOffersPage').then(({ PartnerOffersPage }) => ({
+        Component: () => (
+          <RequireArea area="partners">
+            <PartnerOffersPage />
+          </RequireArea>
+        ),
+      })),
+  },
+];
