@@ -12,6 +12,8 @@ interface ImportMetaEnv {
   /** The two partner sites linked from the header logos. */
   readonly VITE_PARTNER_SCHOOL_URL?: string;
   readonly VITE_PARTNER_TRAINING_URL?: string;
+  /** Google Identity Services client id; without it Google sign-in is offered only in mock mode. */
+  readonly VITE_GOOGLE_CLIENT_ID?: string;
 }
 
 interface ImportMeta {

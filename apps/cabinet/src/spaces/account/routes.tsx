@@ -11,6 +11,7 @@ export const authRoutes: RouteObject[] = [
   { path: paths.login.path, lazy: page(() => import('./pages/LoginPage'), 'LoginPage') },
   { path: paths.loginSuccess.path, lazy: page(() => import('./pages/LoginSuccessPage'), 'LoginSuccessPage') },
   { path: paths.loginAs.path, lazy: page(() => import('./pages/LoginAsPage'), 'LoginAsPage') },
+  { path: paths.loginGoogle.path, lazy: page(() => import('./pages/LoginGooglePage'), 'LoginGooglePage') },
 ];
 
 /** The signed-in user's own pages, shown in the cabinet layout. */

@@ -1,5 +1,4 @@
 import { Navigate, type RouteObject } from 'react-router-dom';
-import { RequireArea } from '../../session/RequireArea';
 import { paths } from '../../shared/paths';
 
 /** Partners' gifts and discounts (seed 000 §2): `/partners` opens them. */
@@ -7,13 +6,6 @@ export const partnersRoutes: RouteObject[] = [
   { path: paths.partners.path, element: <Navigate to={paths.partnersGiftsAndDiscounts.to()} replace /> },
   {
     path: paths.partnersGiftsAndDiscounts.path,
-    lazy: () =>
-      import('./pages/PartnerOffersPage').then(({ PartnerOffersPage }) => ({
-        Component: () => (
-          <RequireArea area="partners">
-            <PartnerOffersPage />
-          </RequireArea>
-        ),
-      })),
+    lazy: () => import('./pages/PartnerOffersPage').then((m) => ({ Component: m.GuardedPartnerOffersPage })),
   },
 ];

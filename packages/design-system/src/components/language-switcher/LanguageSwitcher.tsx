@@ -1,5 +1,5 @@
-import ToggleButton from '@mui/material/ToggleButton';
-import ToggleButtonGroup from '@mui/material/ToggleButtonGroup';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
 import { useTranslation } from 'react-i18next';
 import { DS_NAMESPACE, LANGUAGES, type Language } from '../../i18n';
 
@@ -11,30 +11,43 @@ export type LanguageSwitcherProps = {
 
 const SHORT: Record<Language, string> = { uk: 'УКР', en: 'EN' };
 
-/** Switches the interface between Ukrainian and English; each choice names itself in its own language. */
+/**
+ * Switches the interface between Ukrainian and English: a labelled group of two toggle buttons
+ * (aria-pressed), each naming its language in that language. Plain buttons rather than MUI's
+ * ToggleButtonGroup keep it light enough for the sign-in page.
+ */
 export function LanguageSwitcher({ value, onChange, size = 'small' }: LanguageSwitcherProps) {
   const { t } = useTranslation(DS_NAMESPACE);
   return (
-    <ToggleButtonGroup
-      exclusive
-      size={size}
-      value={value}
-      aria-label={t('languageSwitcher.label')}
-      onChange={(_event, next: Language | null) => {
-        if (next) onChange(next);
-      }}
-    >
-      {LANGUAGES.map((language) => (
-        <ToggleButton
-          key={language}
-          value={language}
-          lang={language}
-          aria-label={t(`languageSwitcher.${language}`)}
-          sx={{ minWidth: 48, minHeight: 40, fontWeight: 500 }}
-        >
-          {SHORT[language]}
-        </ToggleButton>
-      ))}
-    </ToggleButtonGroup>
+    <Box role="group" aria-label={t('languageSwitcher.label')} sx={{ display: 'inline-flex' }}>
+      {LANGUAGES.map((language, index) => {
+        const pressed = language === value;
+        return (
+          <Button
+            key={language}
+            size={size}
+            lang={language}
+            variant={pressed ? 'contained' : 'outlined'}
+            color={pressed ? 'primary' : 'inherit'}
+            aria-pressed={pressed}
+            aria-label={t(`languageSwitcher.${language}`)}
+            onClick={() => {
+              if (!pressed) onChange(language);
+            }}
+            sx={{
+              minWidth: 48,
+              minHeight: size === 'small' ? 36 : 44,
+              fontWeight: 500,
+              borderColor: 'divider',
+              ...(index === 0
+                ? { borderTopRightRadius: 0, borderBottomRightRadius: 0 }
+                : { borderTopLeftRadius: 0, borderBottomLeftRadius: 0, ml: '-1px' }),
+            }}
+          >
+            {SHORT[language]}
+          </Button>
+        );
+      })}
+    </Box>
   );
 }

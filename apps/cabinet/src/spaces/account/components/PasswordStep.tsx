@@ -3,11 +3,13 @@ import { TextInput } from '@cabinet/design-system/text-input';
 import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import { useEffect, useState } from 'react';
+import { Suspense, lazy, useEffect, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { useCompleteSignIn } from '../../../session/use-complete-sign-in';
-import { ResetPassword } from './ResetPassword';
+
+// Loaded when asked for: most sign-ins never need it.
+const ResetPassword = lazy(() => import('./ResetPassword').then((m) => ({ default: m.ResetPassword })));
 
 type PasswordStepProps = { email: string; fresh: boolean; onChangeEmail: () => void };
 
@@ -53,7 +55,9 @@ export function PasswordStep({ email, fresh, onChangeEmail }: PasswordStepProps)
         </Button>
       </Stack>
       {resetting ? (
-        <ResetPassword email={email} />
+        <Suspense fallback={null}>
+          <ResetPassword email={email} />
+        </Suspense>
       ) : (
         <Button variant="text" onClick={() => setResetting(true)}>
           {t('forgotPassword')}

@@ -3,7 +3,9 @@ import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Navigate } from 'react-router-dom';
+import { Link, Navigate } from 'react-router-dom';
+import Button from '@mui/material/Button';
+import { googleClientId, isMockMode } from '../../../env';
 import { paths } from '../../../shared/paths';
 import { EmailStep } from '../components/EmailStep';
 import { PasswordStep } from '../components/PasswordStep';
@@ -35,6 +37,11 @@ export function LoginPage() {
           fresh={step.fresh}
           onChangeEmail={() => setStep({ kind: 'email' })}
         />
+      )}
+      {(isMockMode || googleClientId) && (
+        <Button component={Link} to={paths.loginGoogle.to()} variant="outlined" fullWidth sx={{ mt: 2 }}>
+          {t('google.signIn')}
+        </Button>
       )}
     </Paper>
   );

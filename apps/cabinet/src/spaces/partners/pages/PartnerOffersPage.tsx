@@ -6,6 +6,7 @@ import { PageHeader } from '@cabinet/design-system/page-header';
 import { PromoOfferCard } from '@cabinet/design-system/promo-offer-card';
 import Box from '@mui/material/Box';
 import { useTranslation } from 'react-i18next';
+import { RequireArea } from '../../../session/RequireArea';
 
 /** The partners' current offers, each with its promo-code popup. */
 export function PartnerOffersPage() {
@@ -48,5 +49,14 @@ export function PartnerOffersPage() {
         </Box>
       )}
     </>
+  );
+}
+
+/** The page behind its route-area rule (seed 000 §6). */
+export function GuardedPartnerOffersPage() {
+  return (
+    <RequireArea area="partners">
+      <PartnerOffersPage />
+    </RequireArea>
   );
 }

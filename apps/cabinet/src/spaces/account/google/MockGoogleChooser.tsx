@@ -1,0 +1,28 @@
+import List from '@mui/material/List';
+import ListItemButton from '@mui/material/ListItemButton';
+import ListItemText from '@mui/material/ListItemText';
+import { useQuery } from '@tanstack/react-query';
+import { useTranslation } from 'react-i18next';
+import { PageLoading } from '../../../shared/PageLoading';
+
+type Account = { email: string; name: string };
+
+/** Mock mode: Google's account chooser, offering the mock school's accounts. */
+export function MockGoogleChooser({ onChoose }: { onChoose: (credential: string) => void }) {
+  const { t } = useTranslation('auth');
+  const accounts = useQuery({
+    queryKey: ['mock', 'google-accounts'],
+    queryFn: async () =>
+      ((await fetch('/__mock/google-accounts').then((answer) => answer.json())) as { data: Account[] }).data,
+  });
+  if (!accounts.data) return <PageLoading />;
+  return (
+    <List aria-label={t('google.chooseAccount')}>
+      {accounts.data.map((account) => (
+        <ListItemButton key={account.email} onClick={() => onChoose(`mock-google:${account.email}`)}>
+          <ListItemText primary={account.name} secondary={account.email} />
+        </ListItemButton>
+      ))}
+    </List>
+  );
+}

@@ -1,0 +1,50 @@
+import { useLoginWithGoogle } from '@cabinet/api/account';
+import Alert from '@mui/material/Alert';
+import Button from '@mui/material/Button';
+import Paper from '@mui/material/Paper';
+import Stack from '@mui/material/Stack';
+import Typography from '@mui/material/Typography';
+import { useCallback } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router-dom';
+import { googleClientId, isMockMode } from '../../../env';
+import { useCompleteSignIn } from '../../../session/use-complete-sign-in';
+import { paths } from '../../../shared/paths';
+import { GoogleIdentityButton } from '../google/GoogleIdentityButton';
+import { MockGoogleChooser } from '../google/MockGoogleChooser';
+
+/** `/login-google`: Google sign-in (seed 000 §4 step 7), in mock mode through a mock account chooser. */
+export function LoginGooglePage() {
+  const { t } = useTranslation('auth');
+  const completeSignIn = useCompleteSignIn();
+  const call = useLoginWithGoogle({ request: { silent: true } });
+  const { mutate } = call;
+  const signIn = useCallback(
+    (credential: string) =>
+      mutate(
+        { data: { token: credential, userAgent: navigator.userAgent } },
+        { onSuccess: (result) => completeSignIn({ token: result.token, user: result.user.data }) },
+      ),
+    [mutate, completeSignIn],
+  );
+  return (
+    <Paper variant="outlined" sx={{ p: { xs: 2.5, sm: 4 } }}>
+      <Stack spacing={2}>
+        <Typography variant="h5" component="h1">
+          {t('google.title')}
+        </Typography>
+        {call.isError && <Alert severity="error">{call.error.message || t('google.failed')}</Alert>}
+        {isMockMode ? (
+          <MockGoogleChooser onChoose={signIn} />
+        ) : googleClientId ? (
+          <GoogleIdentityButton clientId={googleClientId} onCredential={signIn} />
+        ) : (
+          <Alert severity="info">{t('google.unavailable')}</Alert>
+        )}
+        <Button component={Link} to={paths.login.to()}>
+          {t('google.back')}
+        </Button>
+      </Stack>
+    </Paper>
+  );
+}
