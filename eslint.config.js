@@ -63,7 +63,7 @@ export default tseslint.config(
       '**/node_modules/**',
       '.toolchain/**',
       '**/dist/**',
-      '**/dist-mock/**',
+      '**/dist-mock*/**',
       'storybook-static/**',
       'packages/api/src/generated/**',
       'packages/api/.bundled/**',

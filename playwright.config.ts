@@ -28,7 +28,8 @@ export default defineConfig({
     trace: 'retain-on-failure',
   },
   webServer: {
-    command: `pnpm --filter @cabinet/app build:mock && pnpm --filter @cabinet/app exec vite preview --outDir dist-mock --host 127.0.0.1 --port ${PORT} --strictPort`,
+    // Each port builds into its own folder, so two runs side by side do not overwrite each other.
+    command: `pnpm --filter @cabinet/app exec vite build --mode mock --outDir dist-mock-${PORT} && pnpm --filter @cabinet/app exec vite preview --outDir dist-mock-${PORT} --host 127.0.0.1 --port ${PORT} --strictPort`,
     url: `http://127.0.0.1:${PORT}/login`,
     reuseExistingServer: !process.env.CI,
     timeout: 180_000,

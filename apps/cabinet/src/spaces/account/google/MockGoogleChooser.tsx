@@ -1,4 +1,5 @@
 import List from '@mui/material/List';
+import ListItem from '@mui/material/ListItem';
 import ListItemButton from '@mui/material/ListItemButton';
 import ListItemText from '@mui/material/ListItemText';
 import { useQuery } from '@tanstack/react-query';
@@ -19,9 +20,11 @@ export function MockGoogleChooser({ onChoose }: { onChoose: (credential: string)
   return (
     <List aria-label={t('google.chooseAccount')}>
       {accounts.data.map((account) => (
-        <ListItemButton key={account.email} onClick={() => onChoose(`mock-google:${account.email}`)}>
-          <ListItemText primary={account.name} secondary={account.email} />
-        </ListItemButton>
+        <ListItem key={account.email} disablePadding>
+          <ListItemButton onClick={() => onChoose(`mock-google:${account.email}`)}>
+            <ListItemText primary={account.name} secondary={account.email} />
+          </ListItemButton>
+        </ListItem>
       ))}
     </List>
   );
