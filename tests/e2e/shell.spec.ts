@@ -71,4 +71,25 @@ test.describe('the cabinet shell', () => {
     const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
     expect(overflow).toBeLessThanOrEqual(0);
   });
+
+  test('the live socket turns a server notification into a toast in the interface language', async ({
+    page,
+  }) => {
+    await signIn(page, 'multi@demo.school');
+    await expect(page.getByRole('main').getByText('Юлія Поліщук')).toBeVisible();
+    // Another device changes the password; the server tells every open cabinet of this user.
+    const status = await page.evaluate(async () => {
+      const answer = await fetch('/api/v1/cabinet-change-password', {
+        method: 'POST',
+        headers: {
+          'Content-Type': 'application/json',
+          Authorization: `Bearer ${localStorage.getItem('token')}`,
+        },
+        body: JSON.stringify({ password: 'Changed123' }),
+      });
+      return answer.status;
+    });
+    expect(status).toBe(200);
+    await expect(page.getByText('Пароль змінено.')).toBeVisible();
+  });
 });

@@ -13,3 +13,6 @@ export const isMockMode =
 
 /** The Google Identity Services client id for Google sign-in with a real API. */
 export const googleClientId = import.meta.env.VITE_GOOGLE_CLIENT_ID ?? '';
+
+/** The live socket host (seed 000 §4); in mock mode the mock school's. Empty: no live socket. */
+export const socketUrl = import.meta.env.VITE_SOCKET_URL || (isMockMode ? 'wss://live.school.mock/ws' : '');

@@ -14,6 +14,8 @@ interface ImportMetaEnv {
   readonly VITE_PARTNER_TRAINING_URL?: string;
   /** Google Identity Services client id; without it Google sign-in is offered only in mock mode. */
   readonly VITE_GOOGLE_CLIENT_ID?: string;
+  /** The live socket host, e.g. wss://live.school.example/ws. */
+  readonly VITE_SOCKET_URL?: string;
 }
 
 interface ImportMeta {

@@ -1,7 +1,7 @@
 import { configureHttp, setCookieDomain } from '@cabinet/api/http';
 import { env } from '../env';
 import { i18n } from '../i18n';
-import { showToast } from './toasts/toast-queue';
+import { showToast } from '../shared/toast-queue';
 
 /** Plugs the environment, the error toast and the reload into the http layer. */
 export function configureApi(): void {

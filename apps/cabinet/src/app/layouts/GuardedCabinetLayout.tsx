@@ -4,6 +4,7 @@ import { useEffect, useRef } from 'react';
 import { useLocation } from 'react-router-dom';
 import { RequireAuth } from '../../session/RequireAuth';
 import { useCurrentUser } from '../../session/use-current-user';
+import { useLiveSocket } from '../../session/use-live-socket';
 import { CabinetLayout } from './CabinetLayout';
 
 /** The cabinet layout for signed-in users only; the user is refreshed on every navigation. */
@@ -11,6 +12,7 @@ export function GuardedCabinetLayout() {
   const { pathname } = useLocation();
   const queryClient = useQueryClient();
   const { data: user } = useCurrentUser();
+  useLiveSocket();
   const first = useRef(true);
   useEffect(() => {
     if (first.current) {

@@ -1,5 +1,5 @@
 import { Suspense, lazy, useEffect, useState } from 'react';
-import { toastQueue } from './toast-queue';
+import { toastQueue } from '../../shared/toast-queue';
 
 const Toaster = lazy(() => import('./Toaster'));
 

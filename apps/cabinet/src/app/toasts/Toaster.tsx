@@ -1,6 +1,6 @@
 import { SnackbarProvider, enqueueSnackbar } from 'notistack';
 import { useEffect } from 'react';
-import { toastQueue } from './toast-queue';
+import { toastQueue } from '../../shared/toast-queue';
 
 /** Toasts as seed 000 §9 sets them: 5 s, at most 20 at once, top right. */
 export default function Toaster() {

@@ -23,6 +23,7 @@ import {
 } from '../../generated/zod/account/account';
 import { type UserRow, mailbox, publicUser, sessions, users } from '../db';
 import { generatePassword } from './generate-password';
+import { sendToUser } from '../live';
 import { bearerToken, fail, parseBody, requireUser } from './respond';
 
 const signIn = (user: UserRow) => ({ token: sessions.issue(user.id), user: { data: publicUser(user) } });
@@ -96,6 +97,10 @@ export const accountHandlers = [
     const user = requireUser(request);
     user.password = (await parseBody(request, ChangePasswordBody)).password;
     users.save();
+    sendToUser(user.id, {
+      event: 'notification',
+      data: { level: 'success', code: 'password_changed', text: 'Your password has been changed.' },
+    });
     return { data: publicUser(user) };
   }),
 
