@@ -32,9 +32,12 @@ export function staticClosure(manifest: Manifest, keys: string[]): Set<string> {
   return files;
 }
 
-/** The Ukrainian texts (the default language) that every first page loads before it renders. */
+/**
+ * The Ukrainian texts (the default language) that every first page loads before it renders: the
+ * shell's `common` and `auth` and the design system's; page groups' texts load with their pages.
+ */
 export const ukrainianTexts = (manifest: Manifest) =>
-  Object.keys(manifest).filter((key) => /i18n\/(locales\/uk\/|uk\.ts$)/.test(key));
+  Object.keys(manifest).filter((key) => /i18n\/(locales\/uk\/(common|auth)\.json|uk\.ts)$/.test(key));
 
 /**
  * The gzip size of what a route loads: the entry, the default language's texts and the route's

@@ -1,9 +1,10 @@
 import '@testing-library/jest-dom/vitest';
 import { cleanup } from '@testing-library/react';
 import { afterEach, beforeAll } from 'vitest';
-import { loadLanguage } from '../i18n';
+import { loadLanguage, loadPageTexts } from '../i18n';
 
 beforeAll(async () => {
+  await loadPageTexts('account');
   await Promise.all([loadLanguage('uk'), loadLanguage('en')]);
 });
 afterEach(() => cleanup());

@@ -45,7 +45,6 @@ function MenuSection({ section, onNavigate }: { section: CabinetMenuSection; onN
         {section.items.map((item) => (
           <ListItem key={item.href} disablePadding>
             <ListItemButton
-              component="a"
               href={item.href}
               selected={Boolean(item.current)}
               aria-current={item.current ? 'page' : undefined}

@@ -8,9 +8,9 @@ export const PASSWORD_MIN_LENGTH = 8;
 const CHECKS: Record<PasswordRule, (value: string) => boolean> = {
   // Counted in characters, so a letter outside the basic plane counts once.
   minLength: (value) => Array.from(value).length >= PASSWORD_MIN_LENGTH,
-  // Any script's capital: Latin, Cyrillic...
-  uppercase: (value) => /\p{Lu}/u.test(value),
-  digit: (value) => /\p{Nd}/u.test(value),
+  // The API's rule (`^(?=.*[A-Z])(?=.*\d)`): a Latin capital and an ASCII digit.
+  uppercase: (value) => /[A-Z]/.test(value),
+  digit: (value) => /[0-9]/.test(value),
 };
 
 /** Each rule of a new password with whether the value meets it, in the order they are shown. */

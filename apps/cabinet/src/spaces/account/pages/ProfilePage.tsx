@@ -1,42 +1,62 @@
-import Chip from '@mui/material/Chip';
-import Paper from '@mui/material/Paper';
+import { ErrorState } from '@cabinet/design-system/error-state';
+import { ListSkeleton } from '@cabinet/design-system/list-skeleton';
+import { PageHeader } from '@cabinet/design-system/page-header';
 import Stack from '@mui/material/Stack';
-import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';
+import { canEnter } from '../../../access/areas';
 import { useCurrentUser } from '../../../session/use-current-user';
+import { paths } from '../../../shared/paths';
+import { CallbackForm } from '../profile/CallbackForm';
+import { CertificateNameForm } from '../profile/CertificateNameForm';
+import { LeaveGuard } from '../profile/LeaveGuard';
+import { PasswordForm } from '../profile/PasswordForm';
+import { PersonalDataForm } from '../profile/PersonalDataForm';
+import { ProfileSection } from '../profile/ProfileSection';
+import { ProfileSummary } from '../profile/ProfileSummary';
+import { TextWithLink } from '../profile/TextWithLink';
+import { useApiErrorText } from '../profile/use-api-error-text';
+import { useDirtyForms } from '../profile/use-dirty-forms';
 
-/** The signed-in user's record; the editable profile comes with the shell issue. */
+/** The signed-in user's profile (seed 000 §2): personal data, contacts and the password. */
 export function ProfilePage() {
-  const { t } = useTranslation();
-  const { data: user } = useCurrentUser();
-  if (!user) return null;
+  const { t } = useTranslation('account');
+  const current = useCurrentUser();
+  const errorText = useApiErrorText();
+  const { anyDirty, report } = useDirtyForms();
+  const user = current.data;
   return (
-    <Paper variant="outlined" sx={{ p: { xs: 2, sm: 4 } }}>
-      <Stack spacing={2}>
-        <Typography variant="h4" component="h1">
-          {t('profile.title')}
-        </Typography>
-        <Typography variant="h6" component="p">
-          {user.name}
-        </Typography>
-        <Typography>
-          {t('profile.email')}: {user.email}
-        </Typography>
-        <Typography>
-          {t('profile.phone')}: {user.phone ?? t('profile.noPhone')}
-        </Typography>
-        <Stack
-          direction="row"
-          spacing={1}
-          useFlexGap
-          sx={{ flexWrap: 'wrap' }}
-          aria-label={t('profile.spaces')}
-        >
-          {user.spaces.map((space) => (
-            <Chip key={space} label={t(`spaces.${space}`)} />
-          ))}
+    <>
+      <PageHeader title={t('profile.title')} />
+      {!user && current.isError && (
+        <ErrorState message={errorText(current.error)} onRetry={() => void current.refetch()} />
+      )}
+      {!user && !current.isError && <ListSkeleton rows={4} label={t('profile.loading')} />}
+      {user && (
+        <Stack spacing={3}>
+          <ProfileSummary user={user} />
+          <ProfileSection title={t('personal.title')}>
+            <PersonalDataForm user={user} onDirtyChange={report} />
+          </ProfileSection>
+          {/* Certificates are a student's: the space rule lives in access/. */}
+          {canEnter('student', user.spaces) && (
+            <ProfileSection title={t('certificateName.title')} text={t('certificateName.text')}>
+              <CertificateNameForm user={user} onDirtyChange={report} />
+            </ProfileSection>
+          )}
+          <ProfileSection title={t('contacts.title')} text={t('contacts.text')}>
+            <CallbackForm phone={user.phone} onDirtyChange={report} />
+            <TextWithLink
+              text={t('contacts.otherQuestion')}
+              label={t('contacts.toSupport')}
+              href={paths.support.to()}
+            />
+          </ProfileSection>
+          <ProfileSection title={t('password.title')}>
+            <PasswordForm onDirtyChange={report} />
+          </ProfileSection>
         </Stack>
-      </Stack>
-    </Paper>
+      )}
+      <LeaveGuard when={anyDirty} />
+    </>
   );
 }
