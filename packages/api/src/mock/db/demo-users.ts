@@ -3,7 +3,15 @@ import type { Space } from '../../generated/model';
 /** The password of every demo account. */
 export const DEMO_PASSWORD = 'Demo1234';
 
-type DemoUser = { email: string; name: string; nameEn: string; spaces: Space[]; company?: string };
+type DemoUser = {
+  email: string;
+  name: string;
+  nameEn: string;
+  spaces: Space[];
+  company?: string;
+  /** For a child: the e-mail of the parent (responsible person) who follows them. */
+  parent?: string;
+};
 
 /** One demo account per space, and some with several (see the README). */
 export const demoUsers: DemoUser[] = [
@@ -56,5 +64,20 @@ export const demoUsers: DemoUser[] = [
     name: 'Віктор Гнатюк',
     nameEn: 'Viktor Hnatiuk',
     spaces: ['teacher', 'student_teacher_training'],
+  },
+  // The two children parent@demo.school follows; they study in groups of their own.
+  {
+    email: 'maksym.melnyk@demo.school',
+    name: 'Максим Мельник',
+    nameEn: 'Maksym Melnyk',
+    spaces: ['student'],
+    parent: 'parent@demo.school',
+  },
+  {
+    email: 'sofiia.melnyk@demo.school',
+    name: 'Софія Мельник',
+    nameEn: 'Sofiia Melnyk',
+    spaces: ['student'],
+    parent: 'parent@demo.school',
   },
 ];

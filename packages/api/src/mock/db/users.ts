@@ -2,7 +2,8 @@ import type { Space, User } from '../../generated/model';
 import { DEMO_PASSWORD, demoUsers } from './demo-users';
 import { forgetTable, loadTable, saveTable } from './persist';
 
-export type UserRow = User & { password: string };
+/** A user of the mock school: the API's record, the password, and the parent a child is followed by. */
+export type UserRow = User & { password: string; parentId?: number };
 
 const TABLE = 'users';
 
@@ -27,7 +28,13 @@ export const users = {
     this.seed();
   },
 
+  /** The children a parent (responsible person) follows. */
+  childrenOf(parentId: number): UserRow[] {
+    return this.rows.filter((row) => row.parentId === parentId);
+  },
+
   seed(): void {
+    const idOf = (email: string) => demoUsers.findIndex((demo) => demo.email === email) + 1;
     this.rows = demoUsers.map((demo, index) => ({
       id: index + 1,
       name: demo.name,
@@ -38,6 +45,7 @@ export const users = {
       spaces: demo.spaces,
       company_name: demo.company ?? null,
       password: DEMO_PASSWORD,
+      ...(demo.parent ? { parentId: idOf(demo.parent) } : {}),
     }));
   },
 
@@ -69,7 +77,7 @@ export const users = {
 };
 
 /** The user record as the API shows it: everything but the password. */
-export function publicUser({ password: _password, ...user }: UserRow): User {
+export function publicUser({ password: _password, parentId: _parentId, ...user }: UserRow): User {
   return user;
 }
 

@@ -3,7 +3,7 @@ import * as account from '../../generated/account/account';
 import * as schemas from '../../generated/zod/account/account';
 import { configureHttp } from '../../http/settings';
 import { getToken, setToken } from '../../http/session-storage';
-import { DEMO_PASSWORD, mailbox, resetDb, sessions } from '../db';
+import { DEMO_PASSWORD, mailbox, resetDb, sessions, users } from '../db';
 import { createMockServer } from '../node';
 import { MOCK_GOOGLE_PREFIX } from './account';
 
@@ -118,5 +118,14 @@ describe('the mock school answers the account calls as the contract says', () =>
     setToken(schemas.RefreshTokenResponse.parse(await account.refreshToken()).token);
     schemas.LogoutResponse.parse(await account.logout());
     await expect(account.getCurrentUser(silent)).rejects.toMatchObject({ status: 401 });
+  });
+});
+
+describe('the demo school', () => {
+  it('gives the parent two children who are students', () => {
+    const parent = users.byEmail('parent@demo.school');
+    const children = parent ? users.childrenOf(parent.id) : [];
+    expect(children.map((child) => child.name)).toEqual(['Максим Мельник', 'Софія Мельник']);
+    expect(children.every((child) => child.spaces.includes('student'))).toBe(true);
   });
 });

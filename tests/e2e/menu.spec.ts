@@ -1,0 +1,32 @@
+import { expect, test } from '@playwright/test';
+import { signIn } from './sign-in-helpers';
+
+/**
+ * The menu each demo account sees: seed 000 §6 entries whose pages are built so far.
+ * (Every §6 line for every account is table-tested in apps/cabinet/src/access/menu.test.ts.)
+ */
+const menus: [string, string[]][] = [
+  ['student@demo.school', ['Підтримка', 'Подарунки та знижки партнерів']],
+  ['teacher@demo.school', ['Підтримка', 'Подарунки та знижки партнерів']],
+  ['visitor@demo.school', ['Підтримка']],
+  ['tutor@demo.school', ['Підтримка', 'Подарунки та знижки партнерів']],
+];
+
+for (const [email, entries] of menus) {
+  test(`${email} sees exactly its menu`, async ({ page }) => {
+    await signIn(page, email);
+    const menu = page.getByRole('navigation', { name: 'Головне меню' });
+    await expect(menu.getByRole('link')).toHaveText(entries);
+  });
+}
+
+test('a menu entry navigates in place and is marked as the current page', async ({ page }) => {
+  await signIn(page, 'student@demo.school');
+  const menu = page.getByRole('navigation', { name: 'Головне меню' });
+  await page.evaluate(() => ((window as unknown as { stayed: boolean }).stayed = true));
+  await menu.getByRole('link', { name: 'Підтримка' }).click();
+  await expect(page).toHaveURL(/\/support$/);
+  await expect(menu.getByRole('link', { name: 'Підтримка' })).toHaveAttribute('aria-current', 'page');
+  // No full reload happened: the page's own state is still there.
+  expect(await page.evaluate(() => (window as unknown as { stayed?: boolean }).stayed)).toBe(true);
+});
