@@ -30,3 +30,12 @@ test('a menu entry navigates in place and is marked as the current page', async 
   // No full reload happened: the page's own state is still there.
   expect(await page.evaluate(() => (window as unknown as { stayed?: boolean }).stayed)).toBe(true);
 });
+
+test('a signed-in user at /login is sent to /profile; /404 is a page of its own', async ({ page }) => {
+  await signIn(page, 'pretest@demo.school');
+  await page.goto('/login');
+  await expect(page).toHaveURL(/\/profile$/);
+  await page.goto('/404');
+  await expect(page).toHaveURL(/\/404$/);
+  await expect(page.getByRole('heading', { name: 'Сторінку не знайдено' })).toBeVisible();
+});
