@@ -3,7 +3,7 @@ import type { CabinetMenuSection } from '@cabinet/design-system/cabinet-menu';
 import { useTranslation } from 'react-i18next';
 import { useLocation } from 'react-router-dom';
 import { menuFor } from '../../access/menu';
-import { menuRoutes } from '../../shared/paths';
+import { menuRoutes } from './menu-routes';
 import { isBuilt } from '../../shared/built-paths';
 
 /** The signed-in user's menu: seed 000 §6 rules, only entries whose pages exist, the current one marked. */
