@@ -1,11 +1,16 @@
 import { Navigate, createBrowserRouter } from 'react-router-dom';
+import { loadPageTexts } from '../i18n';
 import { paths } from '../shared/paths';
 import { spaceRoutes } from './built-routes';
 import { DefaultLayout } from './layouts/DefaultLayout';
 import { RouteErrorBoundary } from './pages/RouteErrorBoundary';
 
 const guardedCabinetLayout = () =>
-  import('./layouts/GuardedCabinetLayout').then((m) => ({ Component: m.GuardedCabinetLayout }));
+  Promise.all([import('./layouts/GuardedCabinetLayout'), loadPageTexts('designSystemDomain')]).then(
+    ([m]) => ({
+      Component: m.GuardedCabinetLayout,
+    }),
+  );
 const notFound = () => import('./pages/NotFoundPage').then((m) => ({ Component: m.NotFoundPage }));
 
 export const router = createBrowserRouter([

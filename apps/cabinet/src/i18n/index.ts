@@ -42,17 +42,37 @@ const bundles: Record<AppLanguage, () => Promise<Record<string, object>>> = {
   },
 };
 
-/** Texts of a group of pages, loaded with those pages rather than at start. */
-const pageNamespaces = {
-  account: { uk: () => import('./locales/uk/account.json'), en: () => import('./locales/en/account.json') },
-} as const;
-export type PageNamespace = keyof typeof pageNamespaces;
-const wanted = new Set<PageNamespace>();
+type Texts = Record<string, unknown>;
+type TextGroup = { namespace: string; load: Record<AppLanguage, () => Promise<Texts>> };
 
-async function addPageNamespace(namespace: PageNamespace, language: AppLanguage) {
-  if (i18n.hasResourceBundle(language, namespace)) return;
-  const texts = await pageNamespaces[namespace][language]();
-  i18n.addResourceBundle(language, namespace, texts.default, true, true);
+/** Texts of a group of pages, loaded with those pages rather than at start. */
+const pageTexts = {
+  account: {
+    namespace: 'account',
+    load: {
+      uk: () => import('./locales/uk/account.json').then((m) => m.default),
+      en: () => import('./locales/en/account.json').then((m) => m.default),
+    },
+  },
+  /** The design system's statuses, cards, offers and modals: every signed-in page may show them. */
+  designSystemDomain: {
+    namespace: DS_NAMESPACE,
+    load: {
+      uk: () => import('@cabinet/design-system/i18n/uk-domain').then((m) => m.dsUkDomain),
+      en: () => import('@cabinet/design-system/i18n/en-domain').then((m) => m.dsEnDomain),
+    },
+  },
+} satisfies Record<string, TextGroup>;
+export type PageNamespace = keyof typeof pageTexts;
+const wanted = new Set<PageNamespace>();
+const loaded = new Set<string>();
+
+async function addPageNamespace(group: PageNamespace, language: AppLanguage) {
+  const key = `${group}:${language}`;
+  if (loaded.has(key)) return;
+  const { namespace, load } = pageTexts[group];
+  i18n.addResourceBundle(language, namespace, await load[language](), true, true);
+  loaded.add(key);
 }
 
 /** Loads a group of pages' texts in the current language, and in every language chosen later. */
