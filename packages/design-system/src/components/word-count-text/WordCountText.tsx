@@ -1,16 +1,11 @@
 import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
-import { forwardRef, type Ref, useId } from 'react';
+import { forwardRef, useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { DS_NAMESPACE } from '../../i18n';
-import {
-  describedBy,
-  messageIdOf,
-  useFieldText,
-  useSettled,
-  visuallyHidden,
-} from '../../internal/field-state';
-import { TextInput, type TextInputProps } from '../text-input';
+import { useFieldText, useSettled, visuallyHidden } from '../../internal/field-state';
+import type { TextInputProps } from '../text-input';
+import { CountedTextArea } from '../../internal/CountedTextArea';
 import { checkWordCount, wordCountMessageKeys } from './countWords';
 
 export type WordCountTextProps = Omit<TextInputProps, 'type' | 'label' | 'multiline'> & {
@@ -73,24 +68,20 @@ export const WordCountText = forwardRef<HTMLTextAreaElement, WordCountTextProps>
 
   return (
     <Box>
-      <TextInput
+      <CountedTextArea
         {...rest}
         id={inputId}
-        // The shared input forwards to an <input>; multiline, the element is a <textarea>.
-        ref={field.inputRef as unknown as Ref<HTMLInputElement>}
-        multiline
+        counterId={counterId}
+        textAreaRef={field.inputRef}
+        onChange={field.handleChange}
+        onBlur={field.handleBlur}
         minRows={minRows}
         label={label ?? t('forms.wordCountText.label')}
         value={value}
         defaultValue={defaultValue}
-        onChange={field.handleChange}
-        onBlur={field.handleBlur}
         error={message}
         hint={hint}
-        inputProps={{
-          ...inputProps,
-          'aria-describedby': describedBy((message ?? hint) && messageIdOf(inputId), counterId),
-        }}
+        inputProps={inputProps}
       />
       <Typography
         id={counterId}
