@@ -2,6 +2,7 @@ import { AppTheme } from '@cabinet/design-system/theme';
 import type { Decorator, Preview } from '@storybook/react-vite';
 import { I18nextProvider } from 'react-i18next';
 import { storybookI18n } from './i18n';
+import { mockScenarioLoader } from './mock-scenario';
 import { mockNetworkLoader } from './msw';
 
 const withThemeAndLocale: Decorator = (Story, context) => {
@@ -20,7 +21,9 @@ const withThemeAndLocale: Decorator = (Story, context) => {
 
 const preview: Preview = {
   decorators: [withThemeAndLocale],
-  loaders: [mockNetworkLoader],
+  // `parameters.msw` starts the mock service worker with the story's handlers;
+  // `parameters.mockScenario` (Partial<Scenario>) sets the mock school's scenario first (see mock-scenario.ts).
+  loaders: [mockScenarioLoader, mockNetworkLoader],
   globalTypes: {
     locale: {
       description: 'Interface language',

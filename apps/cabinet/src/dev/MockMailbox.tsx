@@ -34,7 +34,6 @@ export function MockMailbox() {
           setOpen(true);
           void load();
         }}
-        sx={{ position: 'fixed', left: 12, bottom: 12, zIndex: (theme) => theme.zIndex.drawer - 1 }}
       >
         {t('dev.mailbox')}
       </Button>

@@ -1,8 +1,10 @@
 import { AppTheme } from '@cabinet/design-system/theme';
+import Stack from '@mui/material/Stack';
 import { createRoot } from 'react-dom/client';
 import { I18nextProvider } from 'react-i18next';
 import { i18n } from '../i18n';
 import { MockMailbox } from './MockMailbox';
+import { MockScenario } from './MockScenario';
 
 /** Mounts the developer tools of mock mode beside the app, in a root of their own. */
 export function mountDevTools(): void {
@@ -12,7 +14,14 @@ export function mountDevTools(): void {
   createRoot(container).render(
     <I18nextProvider i18n={i18n}>
       <AppTheme>
-        <MockMailbox />
+        <Stack
+          direction="row"
+          spacing={1}
+          sx={{ position: 'fixed', left: 12, bottom: 12, zIndex: (theme) => theme.zIndex.drawer - 1 }}
+        >
+          <MockMailbox />
+          <MockScenario />
+        </Stack>
       </AppTheme>
     </I18nextProvider>,
   );

@@ -1,5 +1,5 @@
 import axios, { type AxiosError, type InternalAxiosRequestConfig } from 'axios';
-import { toApiError } from './errors';
+import { decodeBlobBody, toApiError } from './errors';
 import type { TokenResult } from '../generated/model';
 import { clearSession, getToken, setToken } from './session-storage';
 import { settings } from './settings';
@@ -53,6 +53,7 @@ http.interceptors.response.use(undefined, async (thrown: AxiosError) => {
     config.retried = true;
     return http.request(config);
   }
+  await decodeBlobBody(thrown);
   const error = toApiError(thrown);
   if (!config?.silent) settings.notifyError(error);
   throw error;

@@ -36,3 +36,18 @@ export function toApiError(thrown: unknown): ApiError {
   const message = typeof body.message === 'string' && body.message ? body.message : UNKNOWN_ERROR_MESSAGE;
   return new ApiError(status, code, message, body);
 }
+
+/**
+ * A call that expects a file (a certificate's PDF) reads its error answer as a Blob too: turn a
+ * JSON error body back into an object, so the error keeps its code and message.
+ */
+export async function decodeBlobBody(thrown: AxiosError): Promise<void> {
+  const response = thrown.response;
+  if (!response || typeof Blob === 'undefined' || !(response.data instanceof Blob)) return;
+  if (!response.data.type.includes('json')) return;
+  try {
+    response.data = JSON.parse(await response.data.text()) as unknown;
+  } catch {
+    // Not JSON after all: the error stays without a code.
+  }
+}

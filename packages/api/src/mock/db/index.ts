@@ -1,6 +1,7 @@
 import { mailbox } from './mailbox';
 import { partnerOffers } from './partner-offers';
 import { sessions } from './sessions';
+import { resetTables } from './table';
 import { users } from './users';
 
 export { mailbox, partnerOffers, sessions, users };
@@ -13,4 +14,5 @@ export function resetDb(): void {
   sessions.reset();
   mailbox.reset();
   partnerOffers.reset();
+  resetTables();
 }

@@ -20,8 +20,21 @@ export function loadTable<T>(name: string): T[] | undefined {
   }
 }
 
+let warned = false;
+
+/**
+ * Stores a table. A school grown by the scale factor can pass the browser's storage quota: the
+ * table then lives in memory only (until the next reload), and the console says so once.
+ */
 export function saveTable<T>(name: string, rows: T[]): void {
-  storage()?.setItem(PREFIX + name, JSON.stringify(rows));
+  try {
+    storage()?.setItem(PREFIX + name, JSON.stringify(rows));
+  } catch (error) {
+    storage()?.removeItem(PREFIX + name);
+    if (!warned)
+      console.warn('The mock school is over the storage quota; changes last until a reload.', error);
+    warned = true;
+  }
 }
 
 export function forgetTable(name: string): void {

@@ -1,6 +1,7 @@
 import type { Space, User } from '../../generated/model';
 import { DEMO_PASSWORD, demoUsers } from './demo-users';
 import { forgetTable, loadTable, saveTable } from './persist';
+import { generatedPeople } from './world/people';
 
 /** A user of the mock school: the API's record, the password, and the parent a child is followed by. */
 export type UserRow = User & { password: string; parentId?: number };
@@ -47,6 +48,10 @@ export const users = {
       password: DEMO_PASSWORD,
       ...(demo.parent ? { parentId: idOf(demo.parent) } : {}),
     }));
+    // The school's generated teachers and students sign in with the demo password too.
+    for (const person of generatedPeople()) {
+      this.rows.push({ ...person, phone: null, avatar: null, company_name: null, password: DEMO_PASSWORD });
+    }
   },
 
   byEmail(email: string): UserRow | undefined {

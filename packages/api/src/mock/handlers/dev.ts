@@ -1,15 +1,32 @@
 import { HttpResponse, http } from 'msw';
+import { z } from 'zod';
 import { mailbox, resetDb, users } from '../db';
+import { applyScenario, scenario } from '../scenarios';
+import { parseBody } from './respond';
 
 /**
  * Tools of the mock school for developers, not part of the API contract: the mailbox where the
- * school "sends" passwords and reset links, and a reset of every table to its seeded state.
+ * school "sends" passwords and reset links, a reset of every table to its seeded state, and the
+ * scenario (latency, error rate, empty lists, hostile data, payment down).
  */
 export const MOCK_DEV_PATHS = {
   mailbox: '/__mock/mailbox',
   reset: '/__mock/reset',
   googleAccounts: '/__mock/google-accounts',
+  scenario: '/__mock/scenario',
 } as const;
+
+/** A partial change of the scenario, as `PUT /__mock/scenario` takes it. */
+const ScenarioChange = z
+  .object({
+    latencyMs: z.number().int().min(0).max(60_000),
+    errorRate: z.number().min(0).max(1),
+    empty: z.boolean(),
+    hostile: z.boolean(),
+    paymentDown: z.boolean(),
+  })
+  .partial()
+  .strict();
 
 export const devHandlers = [
   http.get(`*${MOCK_DEV_PATHS.mailbox}`, () => HttpResponse.json({ data: [...mailbox.messages].reverse() })),
@@ -21,4 +38,8 @@ export const devHandlers = [
     resetDb();
     return HttpResponse.json({ message: 'ok' });
   }),
+  http.get(`*${MOCK_DEV_PATHS.scenario}`, () => HttpResponse.json({ data: scenario() })),
+  http.put(`*${MOCK_DEV_PATHS.scenario}`, async ({ request }) =>
+    HttpResponse.json({ data: applyScenario(await parseBody(request, ScenarioChange)) }),
+  ),
 ];

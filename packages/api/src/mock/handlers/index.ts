@@ -1,8 +1,38 @@
 import { accountHandlers } from './account';
 import { liveHandlers } from '../live';
+import { scenarioHandler } from '../scenarios/handler';
 import { devHandlers } from './dev';
 import { partnersHandlers } from './partners';
+import { catalogueHandlers } from './catalogue';
+import { coursesHandlers } from './courses';
+import { lessonsHandlers } from './lessons';
+import { assignmentsHandlers } from './assignments';
+import { feedbackHandlers } from './feedback';
+import { clubsHandlers } from './clubs';
+import { ordersHandlers } from './orders';
+import { catchupsHandlers } from './catchups';
+import { certificatesHandlers } from './certificates';
+import { filesHandlers } from './files';
 
-/** Every stateful handler of the mock school, and its developer tools. */
-export const handlers = [...accountHandlers, ...partnersHandlers, ...liveHandlers, ...devHandlers];
+/**
+ * Every stateful handler of the mock school, and its developer tools. The scenario handler comes
+ * first: it delays or fails a call before the call's own handler answers.
+ */
+export const handlers = [
+  scenarioHandler,
+  ...accountHandlers,
+  ...partnersHandlers,
+  ...catalogueHandlers,
+  ...coursesHandlers,
+  ...lessonsHandlers,
+  ...assignmentsHandlers,
+  ...feedbackHandlers,
+  ...clubsHandlers,
+  ...ordersHandlers,
+  ...catchupsHandlers,
+  ...certificatesHandlers,
+  ...filesHandlers,
+  ...liveHandlers,
+  ...devHandlers,
+];
 export { MOCK_DEV_PATHS } from './dev';

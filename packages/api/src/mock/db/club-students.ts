@@ -1,0 +1,36 @@
+import { isGroupStudent } from '../rules/clubs';
+import { courseStatus } from '../rules/course-status';
+import type { Audience } from './programs';
+import { type CourseRow, courses, coursesOfStudent } from './courses';
+import { lessonsOf } from './lessons';
+import { schoolToday } from './world/school-time';
+
+/** A course's status today (seed 001 §4), from its last lesson. */
+export function courseStatusToday(course: CourseRow, today = schoolToday()) {
+  const last = lessonsOf(course.id).reduce<{ number: number; completed: boolean } | undefined>(
+    (latest, lesson) => (!latest || lesson.number > latest.number ? lesson : latest),
+    undefined,
+  );
+  return courseStatus(course, last, today);
+}
+
+/** "Group students get one free club per week" (seed 001 §6): a group course in progress. */
+export const isGroupStudentNow = (studentId: number): boolean =>
+  isGroupStudent(
+    coursesOfStudent(studentId).map((course) => ({ kind: course.kind, status: courseStatusToday(course) })),
+  );
+
+/** Every group student of today. */
+export const groupStudentIds = (): Set<number> =>
+  new Set(
+    courses
+      .where((course) => course.kind === 'group' && courseStatusToday(course) === 'in_progress')
+      .flatMap((course) => course.student_ids),
+  );
+
+/** The school's students by the audience of their courses (each student once per audience). */
+export const studentsByAudience = (): Record<Audience, number[]> => {
+  const pools: Record<Audience, Set<number>> = { adults: new Set(), teenagers: new Set(), kids: new Set() };
+  for (const course of courses.rows) for (const id of course.student_ids) pools[course.audience].add(id);
+  return { adults: [...pools.adults], teenagers: [...pools.teenagers], kids: [...pools.kids] };
+};

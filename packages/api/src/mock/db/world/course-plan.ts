@@ -1,0 +1,291 @@
+import { text } from '../../scenarios/hostile';
+import type { CourseRow, CourseType, LearningFormat, ScheduleSlot } from '../courses';
+import type { Audience, Level } from '../programs';
+import { DEMO, generatedPeople, studentIds, teacherIds } from './people';
+import { type Random, randomFor } from './random';
+import { schoolToday, shiftDate, weekdayOf } from './school-time';
+import { schoolSize } from './size';
+
+type Phase = 'finished' | 'in_progress' | 'waiting';
+
+/** What a seeded course is: the demo courses are written out, the rest drawn at random. */
+type CourseSpec = {
+  kind: CourseRow['kind'];
+  program: number;
+  audience: Audience;
+  level: Level;
+  teacher: number;
+  phase: Phase;
+  format: LearningFormat;
+  courseType: CourseType;
+  students: number[] | number;
+};
+
+const PROGRAMS_BY_AUDIENCE: Record<Audience, number[]> = {
+  adults: [1, 2, 3, 6],
+  teenagers: [4, 3, 6],
+  kids: [5],
+};
+const CODES = ['', 'GE', 'BE', 'CAM', 'TEEN', 'KIDS', 'SPK'];
+const LEVELS: Record<number, Level[]> = {
+  1: ['A1', 'A2', 'B1', 'B2', 'C1'],
+  2: ['B1', 'B2', 'C1'],
+  3: ['B2', 'C1', 'C2'],
+  4: ['A2', 'B1', 'B2'],
+  5: ['A1', 'A2'],
+  6: ['B1', 'B2', 'C1'],
+};
+
+const demoSpecs = (): CourseSpec[] => [
+  {
+    kind: 'group',
+    program: 1,
+    audience: 'adults',
+    level: 'B1',
+    teacher: DEMO.teacher(),
+    phase: 'in_progress',
+    format: 'online',
+    courseType: 'regular',
+    students: [DEMO.student(), 7],
+  },
+  {
+    kind: 'group',
+    program: 6,
+    audience: 'adults',
+    level: 'B2',
+    teacher: DEMO.teacher(),
+    phase: 'finished',
+    format: 'offline',
+    courseType: 'intensive',
+    students: [DEMO.student(), 8],
+  },
+  {
+    kind: 'group',
+    program: 5,
+    audience: 'kids',
+    level: 'A1',
+    teacher: DEMO.teacher(),
+    phase: 'in_progress',
+    format: 'offline',
+    courseType: 'regular',
+    students: [DEMO.maksym(), 6],
+  },
+  {
+    kind: 'group',
+    program: 4,
+    audience: 'teenagers',
+    level: 'B1',
+    teacher: DEMO.dos(),
+    phase: 'in_progress',
+    format: 'online',
+    courseType: 'regular',
+    students: [DEMO.sofiia(), 7],
+  },
+  {
+    kind: 'group',
+    program: 3,
+    audience: 'adults',
+    level: 'B2',
+    teacher: DEMO.dos(),
+    phase: 'in_progress',
+    format: 'online',
+    courseType: 'weekend',
+    students: [DEMO.multi(), 8],
+  },
+  {
+    kind: 'group',
+    program: 1,
+    audience: 'adults',
+    level: 'A2',
+    teacher: DEMO.teacher(),
+    phase: 'waiting',
+    format: 'online',
+    courseType: 'regular',
+    students: 4,
+  },
+];
+
+const demoIndividualSpecs = (): CourseSpec[] => [
+  {
+    kind: 'individual',
+    program: 2,
+    audience: 'adults',
+    level: 'B2',
+    teacher: DEMO.teacher(),
+    phase: 'in_progress',
+    format: 'online',
+    courseType: 'regular',
+    students: [DEMO.student()],
+  },
+  {
+    kind: 'individual',
+    program: 4,
+    audience: 'teenagers',
+    level: 'B1',
+    teacher: DEMO.teacher(),
+    phase: 'in_progress',
+    format: 'online',
+    courseType: 'regular',
+    students: [DEMO.sofiia()],
+  },
+  {
+    kind: 'individual',
+    program: 5,
+    audience: 'kids',
+    level: 'A2',
+    teacher: DEMO.dos(),
+    phase: 'finished',
+    format: 'online',
+    courseType: 'regular',
+    students: [DEMO.maksym()],
+  },
+];
+
+const SLOT_PATTERNS: Record<CourseType, number[][]> = {
+  regular: [
+    [1, 3],
+    [2, 4],
+    [3, 5],
+  ],
+  intensive: [
+    [1, 3, 5],
+    [2, 4, 6],
+  ],
+  weekend: [[6], [7], [6, 7]],
+};
+
+function slotsFor(random: Random, spec: CourseSpec): ScheduleSlot[] {
+  const days =
+    spec.kind === 'individual'
+      ? random.pick([[2], [4], [1, 4]])
+      : random.pick(SLOT_PATTERNS[spec.courseType]);
+  const duration = spec.audience === 'kids' || spec.kind === 'individual' ? 60 : 90;
+  const time =
+    spec.courseType === 'weekend'
+      ? random.pick(['10:00', '12:00'])
+      : spec.audience === 'adults'
+        ? random.pick(['18:00', '19:30', '08:30'])
+        : random.pick(['15:00', '16:30']);
+  return days.map((weekday) => ({ weekday, start_time: time, duration_minutes: duration }));
+}
+
+/** The dates of a course's lessons: every slot day from the start until `count` lessons. */
+export function lessonDates(
+  startDate: string,
+  slots: ScheduleSlot[],
+  count: number,
+): { date: string; slot: ScheduleSlot }[] {
+  const dates: { date: string; slot: ScheduleSlot }[] = [];
+  for (let day = 0; dates.length < count && day < 400; day++) {
+    const date = shiftDate(startDate, day);
+    const slot = slots.find((s) => s.weekday === weekdayOf(date));
+    if (slot) dates.push({ date, slot });
+  }
+  return dates;
+}
+
+function startDateFor(random: Random, phase: Phase, weeks: number, today: string): string {
+  if (phase === 'waiting') return shiftDate(today, random.int(7, 35));
+  if (phase === 'finished') return shiftDate(today, -7 * (weeks + random.int(2, 10)));
+  return shiftDate(today, -7 * Math.round(weeks * (0.35 + random.next() * 0.4)));
+}
+
+const zoomId = (random: Random) =>
+  `${random.int(810, 899)} ${random.int(1000, 9999)} ${random.int(1000, 9999)}`;
+
+export function planCourses(): CourseRow[] {
+  const size = schoolSize();
+  const random = randomFor('courses');
+  const people = generatedPeople();
+  const pool = random.shuffle(studentIds(people));
+  const teachersPool = teacherIds(people).slice(2);
+  let next = 0;
+  const takeStudents = (count: number) =>
+    Array.from({ length: count }, () => pool[next++ % pool.length] as number);
+  const today = schoolToday();
+
+  const randomSpec = (kind: CourseRow['kind'], index: number): CourseSpec => {
+    const audience: Audience = index % 10 < 5 ? 'adults' : index % 10 < 8 ? 'teenagers' : 'kids';
+    const program = random.pick(PROGRAMS_BY_AUDIENCE[audience]);
+    const phase: Phase = index % 5 === 0 ? 'finished' : index % 5 === 1 ? 'waiting' : 'in_progress';
+    return {
+      kind,
+      program,
+      audience,
+      level: random.pick(LEVELS[program] ?? ['B1']),
+      teacher: random.pick(teachersPool),
+      phase,
+      format: random.chance(0.6) ? 'online' : 'offline',
+      courseType:
+        program === 6 ? 'intensive' : audience === 'adults' && random.chance(0.2) ? 'weekend' : 'regular',
+      students: kind === 'individual' ? 1 : phase === 'waiting' ? random.int(2, 6) : random.int(6, 10),
+    };
+  };
+
+  const specs = [
+    ...demoSpecs(),
+    ...Array.from({ length: size.groups - 6 }, (_, i) => randomSpec('group', i + 6)),
+    ...demoIndividualSpecs(),
+    ...Array.from({ length: size.individuals - 3 }, (_, i) => randomSpec('individual', i + 3)),
+  ];
+
+  return specs.map((spec, index) => {
+    const id = index + 1;
+    const schedule = slotsFor(random, spec);
+    const lessonsCount = spec.kind === 'individual' ? 16 : 24;
+    const weeks = Math.ceil(lessonsCount / schedule.length);
+    const start = startDateFor(random, spec.phase, weeks, today);
+    const dates = lessonDates(start, schedule, lessonsCount);
+    const students = Array.isArray(spec.students)
+      ? [...spec.students.slice(0, 1), ...takeStudents(spec.students[1] ?? 0)]
+      : takeStudents(spec.students);
+    const perHour = 270 + 10 * random.int(0, 8);
+    const online = spec.format === 'online';
+    const code = `${CODES[spec.program]}-${spec.level}-${String(id).padStart(2, '0')}`;
+    return {
+      id,
+      kind: spec.kind,
+      name: spec.kind === 'group' ? code : `IND-${code}`,
+      program_id: spec.program,
+      teacher_id: spec.teacher,
+      audience: spec.audience,
+      level: spec.level,
+      format: spec.format,
+      course_type: spec.courseType,
+      start_date: start,
+      end_date: dates.at(-1)?.date ?? start,
+      formation_date: shiftDate(start, -14),
+      recruitment:
+        spec.kind === 'group' &&
+        (spec.phase === 'waiting' || (spec.phase === 'in_progress' && students.length < 10)),
+      seats_total: spec.kind === 'group' ? 10 : 1,
+      student_ids: students,
+      price:
+        spec.kind === 'individual'
+          ? 550 + 50 * random.int(0, 4)
+          : spec.courseType === 'weekend'
+            ? Math.round((perHour * 1.5 * lessonsCount) / 100) * 100
+            : perHour,
+      price_unit: spec.kind === 'individual' ? 'unit' : spec.courseType === 'weekend' ? 'course' : 'hour',
+      books: spec.audience === 'kids' || random.chance(0.5) ? 'printed' : 'digital',
+      schedule,
+      room: online ? null : String(random.int(101, 312)),
+      zoom_link: online ? `https://zoom.us/j/${random.int(81000, 89999)}${random.int(10000, 99999)}` : null,
+      zoom_id: online ? zoomId(random) : null,
+      zoom_passcode: online ? random.int(100000, 999999).toString(36) : null,
+      description: text(
+        spec.kind === 'group'
+          ? `Група ${code}: ${schedule.length} заняття на тиждень, до 10 студентів, рівень ${spec.level}.`
+          : `Індивідуальний курс: ${schedule.length} заняття на тиждень, рівень ${spec.level}.`,
+      ),
+      description_en: text(
+        spec.kind === 'group'
+          ? `Group ${code}: ${schedule.length} lessons a week, up to 10 students, level ${spec.level}.`
+          : `An individual course: ${schedule.length} lessons a week, level ${spec.level}.`,
+      ),
+      company_name: null,
+      lessons_count: lessonsCount,
+      modules_count: lessonsCount / 8,
+    };
+  });
+}

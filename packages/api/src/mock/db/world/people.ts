@@ -1,0 +1,58 @@
+import type { Space } from '../../../generated/model';
+import { demoUsers } from '../demo-users';
+import { teacherName, ukrainianName } from './names';
+import { randomFor } from './random';
+import { schoolSize } from './size';
+
+/** A generated person of the school (not a demo account); ids follow the demo accounts'. */
+export type Person = { id: number; name: string; nameEn: string; email: string; spaces: Space[] };
+
+const DEMO_TEACHERS = ['teacher@demo.school', 'dos@demo.school'];
+const DEMO_STUDENTS = [
+  'student@demo.school',
+  'maksym.melnyk@demo.school',
+  'sofiia.melnyk@demo.school',
+  'multi@demo.school',
+];
+
+export const demoIdOf = (email: string): number => demoUsers.findIndex((demo) => demo.email === email) + 1;
+
+/** The generated teachers and students, the same on every seed for a given scale. */
+export function generatedPeople(): Person[] {
+  const size = schoolSize();
+  const random = randomFor('people');
+  const people: Person[] = [];
+  let id = demoUsers.length;
+  for (let i = 0; i < size.teachers - DEMO_TEACHERS.length; i++) {
+    const name = teacherName(random, i);
+    people.push({ id: ++id, ...name, email: `teacher${i + 1}@school.mock`, spaces: ['teacher'] });
+  }
+  for (let i = 0; i < size.students - DEMO_STUDENTS.length; i++) {
+    people.push({
+      id: ++id,
+      ...ukrainianName(random),
+      email: `student${i + 1}@school.mock`,
+      spaces: ['student'],
+    });
+  }
+  return people;
+}
+
+/** Ids of the school's teachers: the two demo teachers first. */
+export const teacherIds = (people: Person[]): number[] => [
+  ...DEMO_TEACHERS.map(demoIdOf),
+  ...people.filter((p) => p.spaces.includes('teacher')).map((p) => p.id),
+];
+
+/** Ids of the generated students (the demo students are placed by hand). */
+export const studentIds = (people: Person[]): number[] =>
+  people.filter((p) => p.spaces.includes('student')).map((p) => p.id);
+
+export const DEMO = {
+  student: () => demoIdOf('student@demo.school'),
+  maksym: () => demoIdOf('maksym.melnyk@demo.school'),
+  sofiia: () => demoIdOf('sofiia.melnyk@demo.school'),
+  multi: () => demoIdOf('multi@demo.school'),
+  teacher: () => demoIdOf('teacher@demo.school'),
+  dos: () => demoIdOf('dos@demo.school'),
+};

@@ -1,0 +1,47 @@
+import { describe, expect, it } from 'vitest';
+import { resetDb } from '..';
+import { courses, modules } from '../courses';
+import { lessons } from '../lessons';
+import { users } from '../users';
+import { DEMO } from './people';
+import { schoolSize } from './size';
+
+describe('the seeded school', () => {
+  it('has the size the issue asks for: 30 groups of at most 10, 250 students, 15 teachers, about a thousand lessons', () => {
+    const groups = courses.where((c) => c.kind === 'group');
+    expect(groups).toHaveLength(30);
+    expect(Math.max(...groups.map((g) => g.student_ids.length))).toBeLessThanOrEqual(10);
+    expect(users.rows.filter((u) => u.spaces.includes('student'))).toHaveLength(schoolSize().students);
+    expect(new Set(courses.rows.map((c) => c.teacher_id)).size).toBeLessThanOrEqual(15);
+    expect(users.rows.filter((u) => u.spaces.includes('teacher'))).toHaveLength(15 + 1);
+    expect(lessons.rows.length).toBeGreaterThan(900);
+    expect(modules.rows.length).toBe(courses.rows.reduce((sum, c) => sum + c.modules_count, 0));
+  });
+
+  it('is the same school after a reset', () => {
+    const before = JSON.stringify(courses.rows);
+    resetDb();
+    expect(JSON.stringify(courses.rows)).toBe(before);
+  });
+
+  it('links the demo accounts: the student, both children and the teachers have courses', () => {
+    const of = (id: number) => courses.where((c) => c.student_ids.includes(id));
+    expect(
+      of(DEMO.student())
+        .map((c) => c.kind)
+        .sort(),
+    ).toEqual(['group', 'group', 'individual']);
+    expect(of(DEMO.maksym()).length).toBeGreaterThan(0);
+    expect(of(DEMO.sofiia()).length).toBeGreaterThan(0);
+    expect(courses.where((c) => c.teacher_id === DEMO.teacher()).length).toBeGreaterThanOrEqual(4);
+    expect(courses.where((c) => c.teacher_id === DEMO.dos()).length).toBeGreaterThanOrEqual(2);
+  });
+
+  it('gives every lesson an offset time in the school zone and ends modules with tests, the course with the final test', () => {
+    for (const lesson of lessons.rows.slice(0, 50)) expect(lesson.starts_at).toMatch(/[+-]0[23]:00$/);
+    const first = lessons.where((l) => l.course_id === 1);
+    expect(first.at(-1)?.type).toBe('final_test');
+    expect(first.filter((l) => l.type === 'final_test')).toHaveLength(1);
+    expect(first[7]?.type).toBe('progress_test');
+  });
+});

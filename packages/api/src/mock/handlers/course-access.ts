@@ -1,0 +1,65 @@
+import type { Space } from '../../generated/model';
+import { type CourseRow, courses } from '../db/courses';
+import { type UserRow, users } from '../db';
+import { fail, requireUser } from './respond';
+
+/** Who reads a course's records, and for which student. */
+export type CourseViewer =
+  | { role: 'student'; user: UserRow; course: CourseRow; studentId: number }
+  | { role: 'parent'; user: UserRow; course: CourseRow; studentId: number }
+  | { role: 'teacher'; user: UserRow; course: CourseRow; studentId?: number };
+
+const LEARNING_SPACES: Space[] = ['student', 'responsible_person', 'teacher', 'dos'];
+
+const has = (user: UserRow, space: Space) => user.spaces.includes(space);
+
+/** The `student_id` query parameter, if any. */
+export const studentIdParam = (request: Request): number | undefined => {
+  const raw = new URL(request.url).searchParams.get('student_id');
+  return raw ? Number(raw) : undefined;
+};
+
+/** The signed-in user, refused (403) when none of their spaces reads learning records. */
+export function requireLearner(request: Request): UserRow {
+  const user = requireUser(request);
+  if (!LEARNING_SPACES.some((space) => has(user, space))) {
+    fail(403, 'forbidden', 'You do not have access to this section.');
+  }
+  return user;
+}
+
+/** Whether a parent (responsible person) follows this student. */
+export const isChildOf = (parent: UserRow, studentId: number): boolean =>
+  has(parent, 'responsible_person') && users.byId(studentId)?.parentId === parent.id;
+
+/**
+ * Finds the course and the caller's view of it, like a real server: a student reads their own
+ * courses, a parent their child's (named by `student_id`), a teacher the courses they teach.
+ * Anything else is 404 `not_found`, so nobody learns that another student's course exists.
+ */
+export function viewCourse(
+  request: Request,
+  courseId: number,
+  studentId = studentIdParam(request),
+): CourseViewer {
+  const user = requireLearner(request);
+  const course = courses.byId(courseId);
+  if (!course) fail(404, 'not_found', 'The course was not found.');
+  const enrolled = (id: number) => course.student_ids.includes(id);
+  if (course.teacher_id === user.id && (studentId === undefined || enrolled(studentId))) {
+    return { role: 'teacher', user, course, studentId };
+  }
+  if (studentId !== undefined && studentId !== user.id) {
+    if (isChildOf(user, studentId) && enrolled(studentId)) return { role: 'parent', user, course, studentId };
+  } else if (has(user, 'student') && enrolled(user.id)) {
+    return { role: 'student', user, course, studentId: user.id };
+  }
+  fail(404, 'not_found', 'The course was not found.');
+}
+
+/** Like `viewCourse`, but only for the course's teacher (403 for anyone else who can see it). */
+export function teachCourse(request: Request, courseId: number): CourseViewer & { role: 'teacher' } {
+  const viewer = viewCourse(request, courseId);
+  if (viewer.role !== 'teacher') fail(403, 'forbidden', 'Only the course teacher can do this.');
+  return viewer;
+}

@@ -1,0 +1,49 @@
+import type { CourseStatus } from '../../generated/model';
+import { ListCoursesQueryParams } from '../../generated/zod/courses/courses';
+import { users } from '../db';
+import { type CourseRow, coursesOfStudent, coursesOfTeacher } from '../db/courses';
+import { isChildOf, requireLearner } from './course-access';
+import { courseListItem } from './course-view';
+import { paginate } from './paging';
+import { parseQuery } from './request-params';
+import { fail } from './respond';
+
+type Reachable = { course: CourseRow; studentId?: number };
+
+/**
+ * The courses a caller lists: a student their own; a parent the named child's (404 when it is not
+ * their child) or every child's; a teacher those they teach. A student who is also a parent gets
+ * their own unless `student_id` names a child.
+ */
+function reachableCourses(request: Request, studentId: number | undefined): Reachable[] {
+  const user = requireLearner(request);
+  const ownOf = (id: number) => coursesOfStudent(id).map((course) => ({ course, studentId: id }));
+  if (studentId !== undefined && studentId !== user.id) {
+    if (!isChildOf(user, studentId)) fail(404, 'not_found', 'The student was not found.');
+    return ownOf(studentId);
+  }
+  if (user.spaces.includes('student')) return ownOf(user.id);
+  if (user.spaces.includes('responsible_person'))
+    return users.childrenOf(user.id).flatMap((child) => ownOf(child.id));
+  if (user.spaces.includes('teacher')) return coursesOfTeacher(user.id).map((course) => ({ course }));
+  fail(403, 'forbidden', 'You do not have access to this section.');
+}
+
+const STATUS_ORDER: CourseStatus[] = ['in_progress', 'waiting_for_start', 'finished'];
+
+/** listCourses: the caller's courses, in progress first, filtered by kind and status. */
+export function listCourses(request: Request) {
+  const query = parseQuery(request, ListCoursesQueryParams);
+  const now = new Date();
+  const rows = reachableCourses(request, query.student_id)
+    .filter(({ course }) => query.kind === undefined || course.kind === query.kind)
+    .map(({ course, studentId }) => courseListItem(course, studentId, now))
+    .filter((row) => query.status === undefined || row.status === query.status)
+    .sort(
+      (a, b) =>
+        STATUS_ORDER.indexOf(a.status) - STATUS_ORDER.indexOf(b.status) ||
+        a.start_date.localeCompare(b.start_date) ||
+        a.id - b.id,
+    );
+  return paginate(request, rows);
+}

@@ -1,0 +1,106 @@
+import {
+  getListDosModuleFeedbackMockHandler,
+  getListFeedbackGroupsMockHandler,
+  getReviewFeedbackMockHandler,
+} from '../../generated/feedback/feedback.msw';
+import type { FeedbackGroupRow, FeedbackStatusCounts } from '../../generated/model';
+import {
+  ListDosModuleFeedbackQueryParams,
+  ListFeedbackGroupsQueryParams,
+  ReviewFeedbackBody,
+} from '../../generated/zod/feedback/feedback';
+import { courses, modules } from '../db/courses';
+import { type ModuleFeedbackRow, moduleFeedback, moduleFeedbackOf } from '../db/module-feedback';
+import { personRef } from '../db/person-ref';
+import { programs } from '../db/programs';
+import { schoolNow } from '../db/world/school-time';
+import { afterReview, leastAdvanced, recipientOf } from '../rules/feedback-status';
+import { idParam, parseQuery, refuse, requireDos } from './feedback-access';
+import { byModuleThenStudent } from './feedback-module';
+import { courseRef, moduleRef, presentModuleFeedback } from './feedback-present';
+import { paginate } from './paging';
+import { fail, parseBody } from './respond';
+
+function countsOf(rows: ModuleFeedbackRow[]): FeedbackStatusCounts {
+  const counts: FeedbackStatusCounts = {
+    not_written: 0,
+    in_progress: 0,
+    need_review: 0,
+    in_review: 0,
+    need_edit: 0,
+    sent: 0,
+  };
+  for (const row of rows) counts[row.status] += 1;
+  return counts;
+}
+
+/** The director of studies' rows: one per started module of every course matching the filters. */
+function feedbackGroups(filters: ReturnType<typeof ListFeedbackGroupsQueryParams.parse>): FeedbackGroupRow[] {
+  return courses
+    .where(
+      (course) =>
+        (filters.program_id === undefined || course.program_id === filters.program_id) &&
+        (filters.teacher_id === undefined || course.teacher_id === filters.teacher_id) &&
+        (filters.course_type === undefined || course.course_type === filters.course_type),
+    )
+    .flatMap((course) => {
+      const feedback = moduleFeedbackOf(course);
+      const program = programs.byId(course.program_id);
+      const moduleIds = [...new Set(feedback.map((row) => row.module_id))];
+      return moduleIds.map((moduleId) => {
+        const rows = feedback.filter((row) => row.module_id === moduleId);
+        return {
+          course: courseRef(course),
+          program: { id: course.program_id, name: program?.name ?? '', name_en: program?.name_en ?? '' },
+          teacher: personRef(course.teacher_id),
+          module: moduleRef(modules.byId(moduleId)),
+          counts: countsOf(rows),
+          total: rows.length,
+          status: leastAdvanced(rows.map((row) => row.status)) ?? 'not_written',
+        };
+      });
+    })
+    .filter((row) => filters.status === undefined || row.counts[filters.status] > 0)
+    .sort((a, b) => a.course.id - b.course.id || a.module.number - b.module.number);
+}
+
+export const reviewFeedbackHandlers = [
+  getReviewFeedbackMockHandler(async ({ request, params }) => {
+    requireDos(request);
+    const row =
+      moduleFeedback.byId(idParam(params.feedbackId)) ??
+      fail(404, 'not_found', 'The feedback was not found.');
+    const { action, comment } = await parseBody(request, ReviewFeedbackBody);
+    const next = afterReview(row.status, action);
+    if (next.refused) refuse(next.refused);
+    const course = courses.byId(row.course_id);
+    Object.assign(row, {
+      status: next.to,
+      sent_to: next.to === 'sent' && course ? recipientOf(course) : null,
+      updated_at: schoolNow(),
+      ...(action === 'open' ? { review_comment: comment?.trim() || null } : {}),
+    });
+    moduleFeedback.save();
+    return { data: presentModuleFeedback(row) };
+  }),
+
+  getListFeedbackGroupsMockHandler(({ request }) => {
+    requireDos(request);
+    return paginate(request, feedbackGroups(parseQuery(request, ListFeedbackGroupsQueryParams)));
+  }),
+
+  getListDosModuleFeedbackMockHandler(({ request, params }) => {
+    requireDos(request);
+    const module =
+      modules.byId(idParam(params.moduleId)) ?? fail(404, 'not_found', 'The module was not found.');
+    const course = courses.byId(module.course_id) ?? fail(404, 'not_found', 'The module was not found.');
+    const { status } = parseQuery(request, ListDosModuleFeedbackQueryParams);
+    const rows = moduleFeedbackOf(course)
+      .filter((row) => row.module_id === module.id && (status === undefined || row.status === status))
+      .sort(byModuleThenStudent(course));
+    return paginate(
+      request,
+      rows.map((row) => presentModuleFeedback(row)),
+    );
+  }),
+];

@@ -1,0 +1,49 @@
+import { afterAll, beforeAll, beforeEach, expect } from 'vitest';
+import { login } from '../../generated/account/account';
+import { ErrorCode } from '../../generated/model';
+import { configureHttp } from '../../http/settings';
+import { setToken } from '../../http/session-storage';
+import { DEMO_PASSWORD, resetDb, users } from '../db';
+import { createMockServer } from '../node';
+
+/** The contract tests' setup: the node mock server on a freshly seeded school before each test. */
+export function withMockSchool(): void {
+  const server = createMockServer();
+  beforeAll(() => server.listen({ onUnhandledFrame: 'error' }));
+  beforeEach(() => {
+    resetDb();
+    localStorage.clear();
+    configureHttp({ baseUrl: window.location.origin, notifyError: () => undefined, reload: () => undefined });
+  });
+  afterAll(() => server.close());
+}
+
+export const silent = { silent: true };
+
+/** Signs in a demo account (or a generated person by id) for the next calls. */
+export async function signIn(who: string | number): Promise<void> {
+  const email = typeof who === 'number' ? (users.byId(who)?.email ?? '') : who;
+  setToken((await login({ email, password: DEMO_PASSWORD, userAgent: 'test' }, silent)).token);
+}
+
+const ERROR_CODES: string[] = Object.values(ErrorCode);
+
+/**
+ * Expects a call to fail with the contract's Error answer: the status, a code of the contract, a
+ * message and, when named, the field at fault.
+ */
+export async function expectError(
+  call: Promise<unknown>,
+  status: number,
+  code: ErrorCode,
+  field?: string,
+): Promise<void> {
+  const error: unknown = await call.then(
+    () => undefined,
+    (thrown: unknown) => thrown,
+  );
+  expect(error, `expected ${status} ${code}`).toMatchObject({ status, code, data: { error: code } });
+  expect(ERROR_CODES).toContain((error as { code: string }).code);
+  expect(typeof (error as { data: { message: unknown } }).data.message).toBe('string');
+  if (field) expect((error as { data: { field?: string } }).data.field).toBe(field);
+}

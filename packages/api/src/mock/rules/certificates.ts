@@ -1,0 +1,70 @@
+import type { Grade } from './grades';
+
+export type CertificateType = 'attendance' | 'completion' | 'no_certificate';
+export type CertificateStatus = 'waiting' | 'received' | 'no_certificate';
+export type CertificateReason = 'insufficient_attendance' | 'teacher_decision';
+
+/** "Attendance threshold for certificates 60%" (seed 001 §9): attendance must be above it. */
+export const ATTENDANCE_THRESHOLD_PERCENT = 60;
+
+/** Grades of the final test that earn the attendance certificate (seed 001 §5: A, B or C). */
+const ATTENDANCE_GRADES: readonly Grade[] = ['A', 'B', 'C'];
+
+/**
+ * A student's attendance in percent: lessons present out of the lessons whose attendance was
+ * marked for the student (unmarked lessons do not count). 0 when none was marked.
+ */
+export function attendancePercent(
+  lessons: readonly { attendance: Record<string, boolean> }[],
+  studentId: number,
+): number {
+  const marks = lessons.flatMap((lesson) => {
+    const mark = lesson.attendance[String(studentId)];
+    return mark === undefined ? [] : [mark];
+  });
+  return marks.length === 0 ? 0 : (marks.filter(Boolean).length / marks.length) * 100;
+}
+
+/**
+ * The certificate a student earns (seed 001 §5): "attendance above 60% and final test A, B or
+ * C" → attendance; above 60 % with D, F or no final test → completion, the lesser one; 60 % or
+ * less → no certificate for insufficient attendance.
+ */
+export function eligibleCertificate(
+  attendance: number,
+  finalGrade: Grade | null,
+): { type: CertificateType; reason: CertificateReason | null } {
+  if (attendance <= ATTENDANCE_THRESHOLD_PERCENT)
+    return { type: 'no_certificate', reason: 'insufficient_attendance' };
+  if (finalGrade !== null && ATTENDANCE_GRADES.includes(finalGrade))
+    return { type: 'attendance', reason: null };
+  return { type: 'completion', reason: null };
+}
+
+/** "Certificates can be issued only after the last lesson is marked completed" (seed 001 §5). */
+export const canIssueCertificates = (lastLesson: { completed: boolean } | undefined): boolean =>
+  lastLesson?.completed === true;
+
+/** The status of an issued certificate of a type: received, or no certificate. */
+export const issuedStatus = (type: CertificateType): CertificateStatus =>
+  type === 'no_certificate' ? 'no_certificate' : 'received';
+
+/**
+ * The teacher's change of a certificate ("The tutor may change the recommended type"): no
+ * certificate only with the reason `teacher_decision` (the default); the other types have no
+ * reason. A waiting certificate keeps waiting with the new type; an issued one is re-issued.
+ * Null when the reason does not fit the type.
+ */
+export function teacherChange(
+  current: { status: CertificateStatus },
+  change: { type: CertificateType; reason?: CertificateReason | null },
+): { type: CertificateType; status: CertificateStatus; reason: CertificateReason | null } | null {
+  if (change.type === 'no_certificate') {
+    if ((change.reason ?? 'teacher_decision') !== 'teacher_decision') return null;
+  } else if (change.reason) {
+    return null;
+  }
+  const reason = change.type === 'no_certificate' ? 'teacher_decision' : null;
+  const status = current.status === 'waiting' ? 'waiting' : issuedStatus(change.type);
+  return { type: change.type, status, reason };
+}

@@ -1,0 +1,12 @@
+/** An order of the checkout: pending until paid; cancelled with its club place before payment. */
+export type OrderStatus = 'pending' | 'paid' | 'cancelled';
+
+/** "Checkout: the terms must be accepted" (seed 001 §5): only an explicit `true` counts. */
+export const termsAccepted = (body: unknown): boolean =>
+  typeof body === 'object' && body !== null && (body as { terms_accepted?: unknown }).terms_accepted === true;
+
+/** The order's status after an action, or null when its status does not allow it. */
+export function nextOrderStatus(status: OrderStatus, action: 'pay' | 'cancel'): OrderStatus | null {
+  if (status !== 'pending') return null;
+  return action === 'pay' ? 'paid' : 'cancelled';
+}

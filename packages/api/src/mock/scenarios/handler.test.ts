@@ -1,0 +1,92 @@
+import { HttpResponse, getResponse, http } from 'msw';
+import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { z } from 'zod';
+import * as account from '../../generated/account/account';
+import { type Error as ApiErrorBody, ErrorCode } from '../../generated/model';
+import { configureHttp } from '../../http/settings';
+import { setToken } from '../../http/session-storage';
+import { DEMO_PASSWORD, resetDb } from '../db';
+import { createMockServer } from '../node';
+import { scenarioHandler } from './handler';
+import { NORMAL_SCENARIO, setScenario } from './state';
+
+/** The contract's Error schema, built from its generated codes. */
+const ErrorBody = z.object({
+  error: z.enum(Object.values(ErrorCode)),
+  message: z.string().min(1),
+  field: z.string().optional(),
+}) satisfies z.ZodType<ApiErrorBody>;
+
+const silent = { silent: true };
+const server = createMockServer();
+beforeAll(() => server.listen({ onUnhandledFrame: 'error' }));
+beforeEach(() => {
+  resetDb();
+  localStorage.clear();
+  configureHttp({ baseUrl: window.location.origin, notifyError: () => undefined, reload: () => undefined });
+});
+afterEach(() => {
+  setScenario(NORMAL_SCENARIO);
+  vi.restoreAllMocks();
+  vi.useRealTimers();
+});
+afterAll(() => server.close());
+
+const signIn = async () => {
+  setScenario(NORMAL_SCENARIO);
+  const answer = await account.login({
+    email: 'student@demo.school',
+    password: DEMO_PASSWORD,
+    userAgent: 't',
+  });
+  setToken(answer.token);
+};
+
+describe('the scenario handler', () => {
+  const ok = http.get('*/api/v1/probe', () => HttpResponse.json({ ok: true }));
+  const probe = () => getResponse([scenarioHandler, ok], new Request('http://school.test/api/v1/probe'));
+
+  it('holds every API call for the scenario latency before the call is answered', async () => {
+    vi.useFakeTimers({ toFake: ['setTimeout'] });
+    setScenario({ latencyMs: 500 });
+    let answered = false;
+    const call = probe().then((response) => {
+      answered = true;
+      return response;
+    });
+    await vi.advanceTimersByTimeAsync(499);
+    expect(answered).toBe(false);
+    await vi.advanceTimersByTimeAsync(1);
+    expect(answered).toBe(true);
+    expect(await (await call)?.json()).toEqual({ ok: true });
+  });
+
+  it('adds no wait with no latency, and leaves the answer to the call handler', async () => {
+    vi.useFakeTimers({ toFake: ['setTimeout'] });
+    const response = await probe();
+    expect(response?.status).toBe(200);
+  });
+
+  it('fails the share of calls the error rate says, by a random draw', async () => {
+    setScenario({ errorRate: 0.1 });
+    const draw = vi.spyOn(Math, 'random');
+    draw.mockReturnValue(0.05);
+    expect((await probe())?.status).toBe(500);
+    draw.mockReturnValue(0.2);
+    expect((await probe())?.status).toBe(200);
+  });
+
+  it('error rate 1: a contract call answers 500 server_error in the Error shape', async () => {
+    await signIn();
+    setScenario({ errorRate: 1 });
+    const failure = await account.getCurrentUser(silent).catch((error: unknown) => error);
+    expect(failure).toMatchObject({ status: 500, code: 'server_error' });
+    const body = ErrorBody.parse((failure as { data: unknown }).data);
+    expect(body).toEqual({ error: 'server_error', message: 'Something went wrong, try again later.' });
+  });
+
+  it('error rate 0: the same call answers normally', async () => {
+    await signIn();
+    expect((await account.getCurrentUser()).data.email).toBe('student@demo.school');
+  });
+});

@@ -1,0 +1,53 @@
+/**
+ * How the mock school misbehaves on purpose, for developers, designers and tests: added latency,
+ * a rate of failing calls, empty lists, a hostile data set (HTML and script in every text field)
+ * and a payment provider that is down. Kept in local storage in the browser, in memory in Node.
+ */
+export type Scenario = {
+  /** Milliseconds added to every API call. */
+  latencyMs: number;
+  /** Share of API calls (0 to 1) that fail with `server_error`. */
+  errorRate: number;
+  /** Every list answers empty. */
+  empty: boolean;
+  /** The school is seeded with HTML and script in every text field. */
+  hostile: boolean;
+  /** The payment provider answers `payment_unavailable`. */
+  paymentDown: boolean;
+};
+
+export const NORMAL_SCENARIO: Scenario = {
+  latencyMs: 0,
+  errorRate: 0,
+  empty: false,
+  hostile: false,
+  paymentDown: false,
+};
+
+const KEY = 'mockSchool.scenario';
+const storage = (): Storage | undefined =>
+  typeof window !== 'undefined' && typeof window.localStorage !== 'undefined'
+    ? window.localStorage
+    : undefined;
+
+let current: Scenario = read();
+
+function read(): Scenario {
+  try {
+    const raw = storage()?.getItem(KEY);
+    return raw ? { ...NORMAL_SCENARIO, ...(JSON.parse(raw) as Partial<Scenario>) } : NORMAL_SCENARIO;
+  } catch {
+    return NORMAL_SCENARIO;
+  }
+}
+
+export function scenario(): Scenario {
+  return current;
+}
+
+/** Changes the scenario; the caller reseeds the school when `hostile` changed. */
+export function setScenario(change: Partial<Scenario>): Scenario {
+  current = { ...current, ...change };
+  storage()?.setItem(KEY, JSON.stringify(current));
+  return current;
+}
