@@ -26,4 +26,15 @@ export default defineConfig({
       client: 'zod',
     },
   },
+  // The same zod with a schema per answer status, the errors included: the contract tests parse
+  // every error answer of the mock school with them.
+  zodByStatus: {
+    input,
+    output: {
+      mode: 'tags-split',
+      target: 'src/generated/zod-status',
+      client: 'zod',
+      override: { zod: { generateEachHttpStatus: true } },
+    },
+  },
 });

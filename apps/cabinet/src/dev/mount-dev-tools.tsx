@@ -2,12 +2,13 @@ import { AppTheme } from '@cabinet/design-system/theme';
 import Stack from '@mui/material/Stack';
 import { createRoot } from 'react-dom/client';
 import { I18nextProvider } from 'react-i18next';
-import { i18n } from '../i18n';
+import { i18n, loadPageTexts } from '../i18n';
 import { MockMailbox } from './MockMailbox';
 import { MockScenario } from './MockScenario';
 
 /** Mounts the developer tools of mock mode beside the app, in a root of their own. */
-export function mountDevTools(): void {
+export async function mountDevTools(): Promise<void> {
+  await loadPageTexts('dev');
   const container = document.createElement('div');
   container.id = 'mock-dev-tools';
   document.body.append(container);

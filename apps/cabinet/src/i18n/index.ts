@@ -54,6 +54,14 @@ const pageTexts = {
       en: () => import('./locales/en/account.json').then((m) => m.default),
     },
   },
+  /** The mock school's developer panels (mock mode only). */
+  dev: {
+    namespace: 'dev',
+    load: {
+      uk: () => import('./locales/uk/dev.json').then((m) => m.default),
+      en: () => import('./locales/en/dev.json').then((m) => m.default),
+    },
+  },
   /** The design system's statuses, cards, offers and modals: every signed-in page may show them. */
   designSystemDomain: {
     namespace: DS_NAMESPACE,

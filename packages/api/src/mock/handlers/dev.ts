@@ -32,7 +32,12 @@ export const devHandlers = [
   http.get(`*${MOCK_DEV_PATHS.mailbox}`, () => HttpResponse.json({ data: [...mailbox.messages].reverse() })),
   // The accounts the mock Google chooser offers: every account of the school, as Google would know them.
   http.get(`*${MOCK_DEV_PATHS.googleAccounts}`, () =>
-    HttpResponse.json({ data: users.rows.map(({ email, name }) => ({ email, name })) }),
+    // The demo accounts and anyone registered since; the school's generated hundreds stay out of the chooser.
+    HttpResponse.json({
+      data: users.rows
+        .filter(({ email }) => !email.endsWith('@school.mock'))
+        .map(({ email, name }) => ({ email, name })),
+    }),
   ),
   http.post(`*${MOCK_DEV_PATHS.reset}`, () => {
     resetDb();

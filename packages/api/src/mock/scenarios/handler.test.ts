@@ -1,21 +1,14 @@
 import { HttpResponse, getResponse, http } from 'msw';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
-import { z } from 'zod';
 import * as account from '../../generated/account/account';
-import { type Error as ApiErrorBody, ErrorCode } from '../../generated/model';
+// The contract's Error schema, as orval writes it for an error answer.
+import { GetCurrentUser401Response as ErrorBody } from '../../generated/zod-status/account/account';
 import { configureHttp } from '../../http/settings';
 import { setToken } from '../../http/session-storage';
 import { DEMO_PASSWORD, resetDb } from '../db';
 import { createMockServer } from '../node';
 import { scenarioHandler } from './handler';
 import { NORMAL_SCENARIO, setScenario } from './state';
-
-/** The contract's Error schema, built from its generated codes. */
-const ErrorBody = z.object({
-  error: z.enum(Object.values(ErrorCode)),
-  message: z.string().min(1),
-  field: z.string().optional(),
-}) satisfies z.ZodType<ApiErrorBody>;
 
 const silent = { silent: true };
 const server = createMockServer();
