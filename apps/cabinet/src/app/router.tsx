@@ -6,11 +6,11 @@ import { DefaultLayout } from './layouts/DefaultLayout';
 import { RouteErrorBoundary } from './pages/RouteErrorBoundary';
 
 const guardedCabinetLayout = () =>
-  Promise.all([import('./layouts/GuardedCabinetLayout'), loadPageTexts('designSystemDomain')]).then(
-    ([m]) => ({
-      Component: m.GuardedCabinetLayout,
-    }),
-  );
+  Promise.all([
+    import('./layouts/GuardedCabinetLayout'),
+    loadPageTexts('designSystemDomain'),
+    loadPageTexts('apiErrors'),
+  ]).then(([m]) => ({ Component: m.GuardedCabinetLayout }));
 const notFound = () => import('./pages/NotFoundPage').then((m) => ({ Component: m.NotFoundPage }));
 
 export const router = createBrowserRouter([

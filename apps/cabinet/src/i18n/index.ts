@@ -54,6 +54,14 @@ const pageTexts = {
       en: () => import('./locales/en/account.json').then((m) => m.default),
     },
   },
+  /** The messages of the API's error codes (seed 001 §8), for every page that calls the learning API. */
+  apiErrors: {
+    namespace: 'apiErrors',
+    load: {
+      uk: () => import('./locales/uk/apiErrors.json').then((m) => m.default),
+      en: () => import('./locales/en/apiErrors.json').then((m) => m.default),
+    },
+  },
   /** The mock school's developer panels (mock mode only). */
   dev: {
     namespace: 'dev',

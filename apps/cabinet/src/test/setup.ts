@@ -4,7 +4,12 @@ import { afterEach, beforeAll } from 'vitest';
 import { loadLanguage, loadPageTexts } from '../i18n';
 
 beforeAll(async () => {
-  await Promise.all([loadPageTexts('account'), loadPageTexts('designSystemDomain'), loadPageTexts('dev')]);
+  await Promise.all([
+    loadPageTexts('account'),
+    loadPageTexts('designSystemDomain'),
+    loadPageTexts('dev'),
+    loadPageTexts('apiErrors'),
+  ]);
   await Promise.all([loadLanguage('uk'), loadLanguage('en')]);
 });
 afterEach(() => cleanup());
