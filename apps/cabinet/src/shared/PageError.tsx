@@ -1,14 +1,14 @@
-import { ApiError } from '@cabinet/api/http';
 import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
 import { useTranslation } from 'react-i18next';
+import { errorMessage } from './error-message';
 
 type PageErrorProps = { error: unknown; onRetry: () => void };
 
-/** A page that failed to load: the server's message and a retry, never a white screen. */
+/** A page that failed to load: the translated message of the error and a retry, never a white screen. */
 export function PageError({ error, onRetry }: PageErrorProps) {
   const { t } = useTranslation();
-  const message = error instanceof ApiError && error.code !== 'unknown' ? error.message : t('errors.unknown');
+  const message = errorMessage(error);
   return (
     <Alert
       severity="error"
