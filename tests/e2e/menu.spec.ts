@@ -6,9 +6,9 @@ import { signIn } from './sign-in-helpers';
  * (Every §6 line for every account is table-tested in apps/cabinet/src/access/menu.test.ts.)
  */
 const menus: [string, string[]][] = [
-  ['student@demo.school', ['Підтримка', 'Подарунки та знижки партнерів']],
+  ['student@demo.school', ['Клуби', 'Обрати курс', 'Підтримка', 'Подарунки та знижки партнерів']],
   ['teacher@demo.school', ['Підтримка', 'Подарунки та знижки партнерів']],
-  ['visitor@demo.school', ['Підтримка']],
+  ['visitor@demo.school', ['Обрати курс', 'Підтримка']],
   ['tutor@demo.school', ['Підтримка', 'Подарунки та знижки партнерів']],
 ];
 

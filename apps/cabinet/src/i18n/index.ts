@@ -62,6 +62,30 @@ const pageTexts = {
       en: () => import('./locales/en/apiErrors.json').then((m) => m.default),
     },
   },
+  /** The public course catalogue: audiences, filters, group pages, the registration request. */
+  catalogue: {
+    namespace: 'catalogue',
+    load: {
+      uk: () => import('./locales/uk/catalogue.json').then((m) => m.default),
+      en: () => import('./locales/en/catalogue.json').then((m) => m.default),
+    },
+  },
+  /** Clubs of the student and of the parent's children. */
+  clubs: {
+    namespace: 'clubs',
+    load: {
+      uk: () => import('./locales/uk/clubs.json').then((m) => m.default),
+      en: () => import('./locales/en/clubs.json').then((m) => m.default),
+    },
+  },
+  /** Checkout of an order and its success page. */
+  checkout: {
+    namespace: 'checkout',
+    load: {
+      uk: () => import('./locales/uk/checkout.json').then((m) => m.default),
+      en: () => import('./locales/en/checkout.json').then((m) => m.default),
+    },
+  },
   /** The mock school's developer panels (mock mode only). */
   dev: {
     namespace: 'dev',

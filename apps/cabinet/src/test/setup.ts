@@ -9,6 +9,9 @@ beforeAll(async () => {
     loadPageTexts('designSystemDomain'),
     loadPageTexts('dev'),
     loadPageTexts('apiErrors'),
+    loadPageTexts('clubs'),
+    loadPageTexts('checkout'),
+    loadPageTexts('catalogue'),
   ]);
   await Promise.all([loadLanguage('uk'), loadLanguage('en')]);
 });

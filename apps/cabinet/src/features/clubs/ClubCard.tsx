@@ -1,0 +1,125 @@
+import type { Club } from '@cabinet/api/model';
+import { DS_NAMESPACE } from '@cabinet/design-system/i18n';
+import { formatMoney } from '@cabinet/design-system/format';
+import { visuallyHidden } from '@cabinet/design-system/list-skeleton';
+import { StatusBadge } from '@cabinet/design-system/status-badge';
+import Link from '@mui/material/Link';
+import Paper from '@mui/material/Paper';
+import Stack from '@mui/material/Stack';
+import Typography from '@mui/material/Typography';
+import { type ReactNode, useId } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Fact, Facts } from './ClubFacts';
+import { clubAddress, clubName } from './club-rules';
+import { clubTimes } from './club-time';
+import { useNow } from './use-now';
+
+type ClubCardProps = {
+  club: Club;
+  /** The heading level of the club's name in the page's outline. */
+  headingLevel?: 2 | 3 | 4;
+  /** Whether the viewer is the student (their own booking) or a parent (the child's). */
+  viewer?: 'student' | 'parent';
+  /** The actions and messages under the facts. */
+  children?: ReactNode;
+};
+
+/**
+ * A club meeting (seed 001 §2 "Club cards: address, date, format, Zoom info"): type, format and
+ * the viewer's booking, the name in the interface language, level, time in the school's zone (and
+ * the viewer's), the place or the Zoom details (shown to booked students only), seats left, price.
+ */
+export function ClubCard({ club, headingLevel = 3, viewer = 'student', children }: ClubCardProps) {
+  const { t, i18n } = useTranslation('clubs');
+  const { t: ds } = useTranslation(DS_NAMESPACE);
+  const language = i18n.language === 'en' ? 'en' : 'uk';
+  const titleId = useId();
+  const name = clubName(club, language);
+  const times = clubTimes(club.starts_at, club.ends_at, language);
+  const booking = club.booking;
+  const now = useNow();
+  const ended = now.getTime() >= new Date(club.ends_at).getTime();
+  return (
+    <Paper
+      variant="outlined"
+      component="article"
+      aria-labelledby={titleId}
+      sx={{
+        display: 'flex',
+        flexDirection: 'column',
+        gap: 1.5,
+        p: { xs: 2, sm: 2.5 },
+        minWidth: 0,
+        overflowWrap: 'anywhere',
+        height: '100%',
+      }}
+    >
+      <Stack direction="row" useFlexGap spacing={1} sx={{ flexWrap: 'wrap', alignItems: 'center' }}>
+        <Typography variant="body2" component="p" sx={{ m: 0, color: 'text.secondary', fontWeight: 500 }}>
+          {ds(`cards.clubCard.type.${club.type}`)} · {ds(`cards.common.format.${club.format}`)}
+        </Typography>
+        {booking?.status === 'payment_pending' ? (
+          <StatusBadge vocabulary="clubParticipation" value="payment_pending" />
+        ) : null}
+      </Stack>
+      <Typography id={titleId} component={`h${headingLevel}`} variant="h6" sx={{ m: 0, lineHeight: 1.4 }}>
+        {name}
+      </Typography>
+      <Facts>
+        <Fact label={ds('cards.common.level')}>{club.level}</Fact>
+        <Fact label={ds('cards.clubCard.when')}>
+          {t('card.schoolTime', { time: times.school })}
+          {times.viewer ? (
+            <Typography component="span" variant="body2" sx={{ display: 'block', color: 'text.secondary' }}>
+              {t('card.viewerTime', { time: times.viewer })}
+            </Typography>
+          ) : null}
+        </Fact>
+        {club.format === 'offline' ? (
+          <>
+            <Fact label={ds('cards.clubCard.address')}>{clubAddress(club, language) ?? '—'}</Fact>
+            <Fact label={ds('cards.clubCard.room')}>{club.room_number ?? '—'}</Fact>
+          </>
+        ) : club.zoom_link ? (
+          <>
+            <Fact label={ds('cards.clubCard.zoom')}>
+              <Link href={club.zoom_link} target="_blank" rel="noopener noreferrer">
+                {ds('cards.clubCard.joinZoom')}
+                <Typography component="span" sx={visuallyHidden}>
+                  {` (${ds('cards.common.opensInNewTab')})`}
+                </Typography>
+              </Link>
+            </Fact>
+            {club.meeting_id ? <Fact label={ds('cards.clubCard.meetingId')}>{club.meeting_id}</Fact> : null}
+            {club.passcode ? <Fact label={ds('cards.clubCard.passcode')}>{club.passcode}</Fact> : null}
+          </>
+        ) : (
+          <Fact label={ds('cards.clubCard.zoom')}>{t('card.zoomAfterBooking')}</Fact>
+        )}
+        {!ended ? (
+          <Fact label={ds('cards.clubCard.seats')}>
+            {club.seats_left > 0
+              ? t('card.seatsLeft', { count: club.seats_left, total: club.seats_total })
+              : ds('cards.clubCard.noSeats')}
+          </Fact>
+        ) : null}
+        <Fact label={ds('cards.clubCard.price')}>{formatMoney(club.price, language)}</Fact>
+        <Fact label={t(`card.bookingLabel.${viewer}`)}>
+          {booking ? t(`card.booking.${booking.status}`) : t('card.booking.none')}
+        </Fact>
+        {ended && booking ? (
+          <Fact label={t('card.attendance')}>
+            {t(
+              booking.attended === null
+                ? 'card.notMarked'
+                : booking.attended
+                  ? 'card.attended'
+                  : 'card.missed',
+            )}
+          </Fact>
+        ) : null}
+      </Facts>
+      {children}
+    </Paper>
+  );
+}

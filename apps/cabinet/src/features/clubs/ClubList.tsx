@@ -1,0 +1,75 @@
+import type { Club, ClubList as ClubListData } from '@cabinet/api/model';
+import { EmptyState } from '@cabinet/design-system/empty-state';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Stack from '@mui/material/Stack';
+import type { ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import { PageError } from '../../shared/PageError';
+import { PageLoading } from '../../shared/PageLoading';
+
+/** The clubs of one page of the list. */
+export const CLUBS_PER_PAGE = 12;
+
+type ClubListProps = {
+  query: {
+    data?: ClubListData | undefined;
+    isPending: boolean;
+    isError: boolean;
+    error: unknown;
+    refetch: () => unknown;
+  };
+  renderClub: (club: Club) => ReactNode;
+  /** The address of another page of the list, for the previous and next links. */
+  pageHref: (page: number) => string;
+  emptyHeadingLevel?: 'h2' | 'h3';
+};
+
+/** A list of club cards: loading, the error with a retry, the "no clubs" state, pages as links. */
+export function ClubList({ query, renderClub, pageHref, emptyHeadingLevel = 'h2' }: ClubListProps) {
+  const { t } = useTranslation('clubs');
+  if (query.isPending) return <PageLoading />;
+  if (query.isError || !query.data)
+    return <PageError error={query.error} onRetry={() => void query.refetch()} />;
+  const { data, meta } = query.data;
+  if (data.length === 0) return <EmptyState kind="noClubs" headingLevel={emptyHeadingLevel} />;
+  const pages = Math.max(1, Math.ceil(meta.total / meta.per_page));
+  return (
+    <>
+      <Box
+        component="ul"
+        sx={{
+          listStyle: 'none',
+          m: 0,
+          p: 0,
+          display: 'grid',
+          gap: 2,
+          gridTemplateColumns: { xs: 'minmax(0, 1fr)', md: 'repeat(2, minmax(0, 1fr))' },
+        }}
+      >
+        {data.map((club) => (
+          <li key={club.id}>{renderClub(club)}</li>
+        ))}
+      </Box>
+      {pages > 1 ? (
+        <Stack
+          component="nav"
+          aria-label={t('list.pages')}
+          direction="row"
+          spacing={2}
+          sx={{ mt: 3, alignItems: 'center' }}
+        >
+          {meta.page > 1 ? <Button href={pageHref(meta.page - 1)}>{t('list.previous')}</Button> : null}
+          <Box component="span">{t('list.page', { page: meta.page, pages })}</Box>
+          {meta.page < pages ? <Button href={pageHref(meta.page + 1)}>{t('list.next')}</Button> : null}
+        </Stack>
+      ) : null}
+    </>
+  );
+}
+
+/** The list page asked for by the address's `page` query (1 when missing or wrong). */
+export function pageOf(search: URLSearchParams): number {
+  const page = Number(search.get('page'));
+  return Number.isSafeInteger(page) && page > 0 ? page : 1;
+}

@@ -1,0 +1,26 @@
+import { SCHOOL_TIME_ZONE, formatDateTime, formatTime } from '@cabinet/design-system/format';
+
+type Language = 'uk' | 'en';
+
+/** The viewer's own time zone, as the browser knows it. */
+export const viewerTimeZone = (): string =>
+  Intl.DateTimeFormat().resolvedOptions().timeZone || SCHOOL_TIME_ZONE;
+
+/** "25 листопада 2026, 18:00–19:00" in a zone. */
+const span = (startsAt: string, endsAt: string, language: Language, zone: string) =>
+  `${formatDateTime(startsAt, language, zone)}–${formatTime(endsAt, zone)}`;
+
+/**
+ * A club's time in the school's zone and, when the viewer's zone shows another time, in the
+ * viewer's too (seed 001 §9 "Times"); `viewer` is null when both read the same.
+ */
+export function clubTimes(
+  startsAt: string,
+  endsAt: string,
+  language: Language,
+  zone = viewerTimeZone(),
+): { school: string; viewer: string | null } {
+  const school = span(startsAt, endsAt, language, SCHOOL_TIME_ZONE);
+  const viewer = span(startsAt, endsAt, language, zone);
+  return { school, viewer: viewer === school ? null : viewer };
+}

@@ -1,0 +1,61 @@
+import { PageHeader } from '@cabinet/design-system/page-header';
+import Box from '@mui/material/Box';
+import Link from '@mui/material/Link';
+import Paper from '@mui/material/Paper';
+import Stack from '@mui/material/Stack';
+import Typography from '@mui/material/Typography';
+import { useTranslation } from 'react-i18next';
+import { RequireArea } from '../../../session/RequireArea';
+import { paths } from '../../../shared/paths';
+import { AUDIENCES } from '../catalogue-paths';
+import { Programs } from '../components/Programs';
+import { PublicFacts } from '../components/PublicFacts';
+import { Section } from '../components/Section';
+
+/** The catalogue's front page (`/courses`): who the courses are for, the school's facts, its programs. */
+function Catalogue() {
+  const { t } = useTranslation('catalogue');
+  return (
+    <>
+      <PageHeader title={t('title')} />
+      <Stack spacing={4}>
+        <Typography sx={{ maxWidth: '70ch' }}>{t('intro')}</Typography>
+        <Section title={t('audiencesTitle')}>
+          <Box
+            component="ul"
+            sx={{
+              listStyle: 'none',
+              p: 0,
+              m: 0,
+              display: 'grid',
+              gap: 2,
+              gridTemplateColumns: 'repeat(auto-fill, minmax(min(100%, 240px), 1fr))',
+            }}
+          >
+            {AUDIENCES.map((audience) => (
+              <Paper component="li" variant="outlined" key={audience} sx={{ p: 2.5 }}>
+                <Typography component="h3" variant="h6">
+                  <Link href={paths.coursesAudience.to(audience)}>{t(`audience.${audience}.title`)}</Link>
+                </Typography>
+                <Typography variant="body2" sx={{ mt: 1 }}>
+                  {t(`audience.${audience}.text`)}
+                </Typography>
+              </Paper>
+            ))}
+          </Box>
+        </Section>
+        <PublicFacts />
+        <Programs />
+      </Stack>
+    </>
+  );
+}
+
+/** The page behind the `courses` area rule (seed 000 §6: parent, student or no space). */
+export function CataloguePage() {
+  return (
+    <RequireArea area="courses">
+      <Catalogue />
+    </RequireArea>
+  );
+}
