@@ -10,7 +10,7 @@ import { useTranslation } from 'react-i18next';
 import { groupTabPath } from '../catalogue-paths';
 import { languageOf, pick, scheduleText } from '../present';
 import { Facts } from './Facts';
-import { visuallyHidden } from './visually-hidden';
+import { visuallyHidden } from '@cabinet/design-system/list-skeleton';
 
 /** A recruiting group as a card of the catalogue list, leading to its page. */
 export function GroupCard({ group }: { group: CatalogueGroup }) {

@@ -11,7 +11,7 @@ import { paths } from '../../../shared/paths';
 import { type CatalogueFilterValues, PER_PAGE, activeCount, pageSearch } from '../filters';
 import { GroupCard } from './GroupCard';
 import { GroupPagination } from './GroupPagination';
-import { visuallyHidden } from './visually-hidden';
+import { visuallyHidden } from '@cabinet/design-system/list-skeleton';
 
 type GroupListProps = { audience: Audience; filters: CatalogueFilterValues; page: number };
 
