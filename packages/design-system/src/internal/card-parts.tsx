@@ -73,37 +73,6 @@ export function CardTitle({ id, level = 3, href, children }: CardTitleProps) {
   );
 }
 
-/** A list of labelled facts: label on the left, value on the right, wrapping on narrow screens. */
-export function Facts({ children }: { children: ReactNode }) {
-  return (
-    <Box
-      component="dl"
-      sx={{
-        m: 0,
-        display: 'grid',
-        gridTemplateColumns: 'minmax(6.5rem, max-content) minmax(0, 1fr)',
-        columnGap: 2,
-        rowGap: 0.75,
-        typography: 'body2',
-        '& dt': { color: 'text.secondary' },
-        '& dd': { m: 0, minWidth: 0 },
-      }}
-    >
-      {children}
-    </Box>
-  );
-}
-
-/** One fact of a `Facts` list. */
-export function Fact({ label, children }: { label: ReactNode; children: ReactNode }) {
-  return (
-    <>
-      <dt>{label}</dt>
-      <dd>{children}</dd>
-    </>
-  );
-}
-
 type ExternalLinkProps = { href: string; children: ReactNode };
 
 /**
@@ -135,3 +104,5 @@ export function joinNames(names: readonly string[], language: 'uk' | 'en'): stri
 }
 
 export { visuallyHidden } from './visually-hidden';
+
+export { Fact, Facts } from '../components/fact-list/FactList';

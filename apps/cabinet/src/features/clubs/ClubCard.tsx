@@ -9,7 +9,7 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { type ReactNode, useId } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Fact, Facts } from './ClubFacts';
+import { Fact, Facts } from '@cabinet/design-system/fact-list';
 import { clubAddress, clubName } from './club-rules';
 import { clubTimes } from './club-time';
 import { useNow } from './use-now';

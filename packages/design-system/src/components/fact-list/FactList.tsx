@@ -1,7 +1,10 @@
 import Box from '@mui/material/Box';
 import type { ReactNode } from 'react';
 
-/** A list of labelled facts, label beside value, wrapping on narrow screens (as the design system's cards). */
+/**
+ * A list of labelled facts (a `dl`): label beside value, wrapping on narrow screens. Cards and
+ * pages use it for a club's date and place, a group's schedule and price, a course's teacher.
+ */
 export function Facts({ children }: { children: ReactNode }) {
   return (
     <Box
@@ -13,6 +16,7 @@ export function Facts({ children }: { children: ReactNode }) {
         columnGap: 2,
         rowGap: 0.75,
         typography: 'body2',
+        overflowWrap: 'anywhere',
         '& dt': { color: 'text.secondary' },
         '& dd': { m: 0, minWidth: 0 },
       }}
@@ -22,6 +26,7 @@ export function Facts({ children }: { children: ReactNode }) {
   );
 }
 
+/** One fact of a `Facts` list. */
 export function Fact({ label, children }: { label: ReactNode; children: ReactNode }) {
   return (
     <>

@@ -1,0 +1,1 @@
+export { Fact, Facts } from './FactList';
