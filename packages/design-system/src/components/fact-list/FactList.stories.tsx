@@ -16,9 +16,9 @@ export const ClubFacts: Story = {
   args: {
     children: (
       <>
-        <Fact label="Date">Tue, 24 November, 18:00–19:00 (Kyiv time)</Fact>
-        <Fact label="Format">Online</Fact>
-        <Fact label="Seats left">3</Fact>
+        <Fact label="Дата">вт, 24 листопада, 18:00–19:00 (за київським часом)</Fact>
+        <Fact label="Формат">Онлайн</Fact>
+        <Fact label="Залишилося місць">3</Fact>
       </>
     ),
   },
@@ -28,6 +28,21 @@ export const ClubFacts: Story = {
     await expect(canvas.getAllByRole('definition')).toHaveLength(3);
   },
 };
+
+export const English: Story = {
+  args: {
+    children: (
+      <>
+        <Fact label="Date">Tue, 24 November, 18:00–19:00 (Kyiv time)</Fact>
+        <Fact label="Format">Online</Fact>
+        <Fact label="Seats left">3</Fact>
+      </>
+    ),
+  },
+  globals: { locale: 'en' },
+};
+
+export const Dark: Story = { ...ClubFacts, globals: { theme: 'dark' } };
 
 /** Long Ukrainian values wrap inside their column instead of widening the page. */
 export const LongUkrainianText: Story = {
