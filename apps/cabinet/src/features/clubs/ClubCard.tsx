@@ -11,8 +11,8 @@ import { type ReactNode, useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Fact, Facts } from '@cabinet/design-system/fact-list';
 import { clubAddress, clubName } from './club-rules';
-import { clubTimes } from './club-time';
-import { useNow } from './use-now';
+import { schoolAndViewerTimes } from '../../shared/school-time';
+import { useNow } from '../../shared/use-now';
 
 type ClubCardProps = {
   club: Club;
@@ -35,7 +35,7 @@ export function ClubCard({ club, headingLevel = 3, viewer = 'student', children 
   const language = i18n.language === 'en' ? 'en' : 'uk';
   const titleId = useId();
   const name = clubName(club, language);
-  const times = clubTimes(club.starts_at, club.ends_at, language);
+  const times = schoolAndViewerTimes(club.starts_at, club.ends_at, language);
   const booking = club.booking;
   const now = useNow();
   const ended = now.getTime() >= new Date(club.ends_at).getTime();

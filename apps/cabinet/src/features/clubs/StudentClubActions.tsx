@@ -19,7 +19,7 @@ import { checkoutHref } from './checkout-href';
 import { clubName, clubOptions } from './club-rules';
 import { invalidateClub } from './invalidate-clubs';
 import { SCHOOL_EMAIL, mailtoSchool } from './school-contact';
-import { useNow } from './use-now';
+import { useNow } from '../../shared/use-now';
 
 type Done = 'booked_free' | 'booked_paid' | 'cancelled' | null;
 

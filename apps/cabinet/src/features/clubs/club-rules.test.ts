@@ -3,7 +3,7 @@ import type { Club } from '@cabinet/api/model';
 import { describe, expect, it } from 'vitest';
 import { clubAddress, clubName, clubOptions, suggestedClubs } from './club-rules';
 import { checkoutHref, orderIdOf } from './checkout-href';
-import { clubTimes } from './club-time';
+import { schoolAndViewerTimes } from '../../shared/school-time';
 
 const club = (change: Partial<Club> = {}): Club => ({
   id: 7,
@@ -82,11 +82,11 @@ describe('names, addresses, times and checkout addresses', () => {
   });
   it('gives the viewer’s time only when it differs from the school’s', () => {
     const { starts_at, ends_at } = club();
-    expect(clubTimes(starts_at, ends_at, 'uk', 'Europe/Kyiv')).toEqual({
+    expect(schoolAndViewerTimes(starts_at, ends_at, 'uk', 'Europe/Kyiv')).toEqual({
       school: '24 листопада 2026, 18:00–19:00',
       viewer: null,
     });
-    expect(clubTimes(starts_at, ends_at, 'en', 'Europe/London')).toEqual({
+    expect(schoolAndViewerTimes(starts_at, ends_at, 'en', 'Europe/London')).toEqual({
       school: '24 November 2026, 18:00–19:00',
       viewer: '24 November 2026, 16:00–17:00',
     });

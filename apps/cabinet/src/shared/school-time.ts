@@ -11,10 +11,10 @@ const span = (startsAt: string, endsAt: string, language: Language, zone: string
   `${formatDateTime(startsAt, language, zone)}–${formatTime(endsAt, zone)}`;
 
 /**
- * A club's time in the school's zone and, when the viewer's zone shows another time, in the
+ * An event's time (a lesson, a club) in the school's zone and, when the viewer's zone shows another time, in the
  * viewer's too (seed 001 §9 "Times"); `viewer` is null when both read the same.
  */
-export function clubTimes(
+export function schoolAndViewerTimes(
   startsAt: string,
   endsAt: string,
   language: Language,
