@@ -1,16 +1,12 @@
 import type { ComponentType } from 'react';
 import { Navigate, type RouteObject } from 'react-router-dom';
-import { loadPageTexts } from '../../i18n';
+import { lazyPage } from '../../shared/lazy-page';
 import { paths } from '../../shared/paths';
 import { GROUP_TABS } from './catalogue-paths';
 
 /** A catalogue page, loaded together with the `catalogue` texts and the API's error messages. */
-const cataloguePage =
-  <K extends string>(load: () => Promise<Record<K, ComponentType>>, name: K) =>
-  () =>
-    Promise.all([load(), loadPageTexts('catalogue'), loadPageTexts('apiErrors')]).then(([module]) => ({
-      Component: module[name],
-    }));
+const cataloguePage = <K extends string>(load: () => Promise<Record<K, ComponentType>>, name: K) =>
+  lazyPage(load, name, ['catalogue', 'apiErrors']);
 
 const tabPage = (tab: (typeof GROUP_TABS)[number]) => () =>
   import('./pages/GroupTabs').then((module) => ({ Component: module.groupTabPages[tab] }));
