@@ -15,6 +15,7 @@ const asQuestion = (q: QuestionRow, withAnswers: boolean): TestQuestion => ({
   id: q.id,
   text: q.text,
   options: q.options.map((o) => ({ ...o })),
+  multiple: q.correct_option_ids.length > 1,
   points: q.points,
   correct_option_ids: withAnswers ? [...q.correct_option_ids] : null,
 });
