@@ -101,6 +101,20 @@ describe('the http layer', () => {
     expect(error).toMatchObject({ status: 0, code: 'unknown', message: UNKNOWN_ERROR_MESSAGE });
   });
 
+  it('shows no toast for a call its page cancelled', async () => {
+    server.use(
+      mock.get(`${BASE}/api/v1/cabinet-user`, async () => {
+        await new Promise((resolve) => setTimeout(resolve, 50));
+        return HttpResponse.json({ data: USER });
+      }),
+    );
+    const controller = new AbortController();
+    const call = getCurrentUser(undefined, controller.signal).catch((e: unknown) => e);
+    controller.abort();
+    await call;
+    expect(notifyError).not.toHaveBeenCalled();
+  });
+
   it('suppresses the error toast for a silent call', async () => {
     server.use(
       mock.post(`${BASE}/api/v1/cabinet-register`, () =>

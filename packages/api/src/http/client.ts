@@ -55,7 +55,8 @@ http.interceptors.response.use(undefined, async (thrown: AxiosError) => {
   }
   await decodeBlobBody(thrown);
   const error = toApiError(thrown);
-  if (!config?.silent) settings.notifyError(error);
+  // A call its page gave up on (the user navigated away) failed nobody: no toast.
+  if (!config?.silent && !axios.isCancel(thrown)) settings.notifyError(error);
   throw error;
 });
 
