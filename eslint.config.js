@@ -130,7 +130,8 @@ export default tseslint.config(
   },
   {
     files: ['apps/cabinet/src/**/*.{ts,tsx}'],
-    ignores: ['apps/cabinet/src/main.tsx'],
+    // Tests are never bundled: they may run pages on the whole mock school.
+    ignores: ['apps/cabinet/src/main.tsx', 'apps/cabinet/src/**/*.test.{ts,tsx}'],
     rules: {
       'no-restricted-imports': [
         'error',

@@ -4,8 +4,12 @@ import { authRoutes, profileRoutes } from '../spaces/account/routes';
 import { catalogueRoutes } from '../spaces/catalogue/routes';
 import { checkoutRoutes } from '../spaces/checkout/routes';
 import { parentClubsRoutes } from '../spaces/parent/clubs/routes';
+import { parentGroupsRoutes } from '../spaces/parent/groups/routes';
+import { parentIndividualsRoutes } from '../spaces/parent/individuals/routes';
 import { partnersRoutes } from '../spaces/partners/routes';
 import { studentClubsRoutes } from '../spaces/student/clubs/routes';
+import { studentGroupsRoutes } from '../spaces/student/groups/routes';
+import { studentIndividualsRoutes } from '../spaces/student/individuals/routes';
 
 const pathsOf = (routes: RouteObject[]): string[] =>
   routes.flatMap((route) => [...(route.path ? [route.path] : []), ...pathsOf(route.children ?? [])]);
@@ -17,7 +21,11 @@ export const spaceRoutes = {
     ...profileRoutes,
     ...partnersRoutes,
     ...studentClubsRoutes,
+    ...studentGroupsRoutes,
+    ...studentIndividualsRoutes,
     ...parentClubsRoutes,
+    ...parentGroupsRoutes,
+    ...parentIndividualsRoutes,
     ...catalogueRoutes,
   ],
 };

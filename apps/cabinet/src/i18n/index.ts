@@ -78,6 +78,14 @@ const pageTexts = {
       en: () => import('./locales/en/clubs.json').then((m) => m.default),
     },
   },
+  /** The student's and parent's course views: lists, general, schedule, lesson, summary, catch-ups. */
+  courses: {
+    namespace: 'courses',
+    load: {
+      uk: () => import('./locales/uk/courses.json').then((m) => m.default),
+      en: () => import('./locales/en/courses.json').then((m) => m.default),
+    },
+  },
   /** Checkout of an order and its success page. */
   checkout: {
     namespace: 'checkout',
@@ -92,6 +100,46 @@ const pageTexts = {
     load: {
       uk: () => import('./locales/uk/dev.json').then((m) => m.default),
       en: () => import('./locales/en/dev.json').then((m) => m.default),
+    },
+  },
+  /** The frame of a student's or parent's course pages: titles, tabs and crumbs. */
+  learning: {
+    namespace: 'learning',
+    load: {
+      uk: () => import('./locales/uk/learning.json').then((m) => m.default),
+      en: () => import('./locales/en/learning.json').then((m) => m.default),
+    },
+  },
+  /** A course's assigned tasks and tests, and the task page (the student's answer, the parent's view). */
+  assignments: {
+    namespace: 'assignments',
+    load: {
+      uk: () => import('./locales/uk/assignments.json').then((m) => m.default),
+      en: () => import('./locales/en/assignments.json').then((m) => m.default),
+    },
+  },
+  /** Course certificates: the profile's list, the certificate tab of a course. */
+  certificates: {
+    namespace: 'certificates',
+    load: {
+      uk: () => import('./locales/uk/certificates.json').then((m) => m.default),
+      en: () => import('./locales/en/certificates.json').then((m) => m.default),
+    },
+  },
+  /** A student's module and course feedback, as the parent reads it. */
+  feedback: {
+    namespace: 'feedback',
+    load: {
+      uk: () => import('./locales/uk/feedback.json').then((m) => m.default),
+      en: () => import('./locales/en/feedback.json').then((m) => m.default),
+    },
+  },
+  /** An assigned test: its information, taking it on the platform, its result. */
+  tests: {
+    namespace: 'tests',
+    load: {
+      uk: () => import('./locales/uk/tests.json').then((m) => m.default),
+      en: () => import('./locales/en/tests.json').then((m) => m.default),
     },
   },
   /** The design system's statuses, cards, offers and modals: every signed-in page may show them. */

@@ -6,12 +6,18 @@ import { loadLanguage, loadPageTexts } from '../i18n';
 beforeAll(async () => {
   await Promise.all([
     loadPageTexts('account'),
+    loadPageTexts('assignments'),
     loadPageTexts('designSystemDomain'),
     loadPageTexts('dev'),
     loadPageTexts('apiErrors'),
     loadPageTexts('clubs'),
     loadPageTexts('checkout'),
     loadPageTexts('catalogue'),
+    loadPageTexts('courses'),
+    loadPageTexts('certificates'),
+    loadPageTexts('feedback'),
+    loadPageTexts('learning'),
+    loadPageTexts('tests'),
   ]);
   await Promise.all([loadLanguage('uk'), loadLanguage('en')]);
 });

@@ -1,6 +1,7 @@
 import type { RouteObject } from 'react-router-dom';
 import type { ComponentType } from 'react';
 import { loadPageTexts } from '../../i18n';
+import { lazyPage } from '../../shared/lazy-page';
 import { paths } from '../../shared/paths';
 
 const page =
@@ -26,4 +27,8 @@ export const authRoutes: RouteObject[] = [
 export const profileRoutes: RouteObject[] = [
   { path: paths.profile.path, lazy: accountPage(() => import('./pages/ProfilePage'), 'ProfilePage') },
   { path: paths.support.path, lazy: accountPage(() => import('./pages/SupportPage'), 'SupportPage') },
+  {
+    path: paths.profileCertificates.path,
+    lazy: lazyPage(() => import('./certificates/CertificatesPage'), 'CertificatesPage', ['certificates']),
+  },
 ];

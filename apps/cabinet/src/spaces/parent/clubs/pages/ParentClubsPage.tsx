@@ -14,7 +14,7 @@ import { useCurrentUser } from '../../../../session/use-current-user';
 import { PageError } from '../../../../shared/PageError';
 import { PageLoading } from '../../../../shared/PageLoading';
 import { paths } from '../../../../shared/paths';
-import { childrenOf, chosenChild } from '../../children';
+import { childrenOf, chosenChild } from '../../../../features/children/children';
 
 const personName = (person: PersonRef, language: string) =>
   language === 'en' ? person.name_en || person.name : person.name;

@@ -1,0 +1,97 @@
+import { useUploadFiles } from '@cabinet/api/files';
+import type { FileRef } from '@cabinet/api/model';
+import { FileUpload } from '@cabinet/design-system/file-upload';
+import Alert from '@mui/material/Alert';
+import Box from '@mui/material/Box';
+import { useEffect, useMemo, useRef, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { errorMessage } from '../../shared/error-message';
+import { MAX_WORK_FILES } from './submit-rules';
+import { MAX_MEDIA_FILE_BYTES, RECOMMENDED_FILE_BYTES, UPLOAD_TYPES, splitBySize } from './upload-rules';
+
+type Attached = { name: string; size: number; ref: FileRef };
+
+type AnswerFilesProps = {
+  value: FileRef[];
+  onChange: (files: FileRef[]) => void;
+  disabled?: boolean;
+};
+
+/**
+ * The files of the answer: chosen or dropped files are checked (type, number, size; seed 001 §5,
+ * §9) and uploaded at once, then listed with the uploaded ones, each removable. A refused upload
+ * says why, translated.
+ */
+export function AnswerFiles({ value, onChange, disabled = false }: AnswerFilesProps) {
+  const { t } = useTranslation('assignments');
+  const upload = useUploadFiles({ request: { silent: true } });
+  const [pending, setPending] = useState<File[]>([]);
+  const [problems, setProblems] = useState<string[]>([]);
+  const [news, setNews] = useState('');
+  const current = useRef(value);
+  useEffect(() => {
+    current.current = value;
+  }, [value]);
+
+  // The upload field lists files by name and size: the uploaded ones are shown as such.
+  const attached = useMemo<Attached[]>(
+    () => value.map((ref) => ({ name: ref.name, size: ref.size, ref })),
+    [value],
+  );
+  const shown = [...attached, ...pending] as unknown as File[];
+
+  const change = (next: File[]) => {
+    const items = next as unknown as (File | Attached)[];
+    const kept = items.filter((item): item is Attached => 'ref' in item && attached.includes(item));
+    const added = items.filter((item): item is File => !('ref' in item) && !pending.includes(item));
+    if (kept.length !== attached.length) onChange(kept.map((item) => item.ref));
+    if (added.length === 0) return;
+    const { fitting, tooLarge } = splitBySize(added);
+    setProblems(tooLarge.map((file) => t('files.tooLarge', { name: file.name })));
+    if (fitting.length === 0) return;
+    setPending(fitting);
+    setNews(t('files.uploading'));
+    upload.mutate(
+      { data: { files: fitting } },
+      {
+        onSuccess: ({ data }) => {
+          onChange([...current.current, ...data].slice(0, MAX_WORK_FILES));
+          setNews(t('files.attached', { count: data.length }));
+        },
+        onError: (error) => {
+          setProblems((list) => [...list, t('files.failed', { message: errorMessage(error) })]);
+          setNews('');
+        },
+        onSettled: () => setPending([]),
+      },
+    );
+  };
+
+  return (
+    <Box sx={{ display: 'grid', gap: 1.5 }}>
+      <FileUpload
+        label={t('files.label')}
+        value={shown}
+        onChange={change}
+        disabled={disabled || upload.isPending}
+        accept={UPLOAD_TYPES}
+        maxFiles={MAX_WORK_FILES}
+        maxSize={MAX_MEDIA_FILE_BYTES}
+        recommendedSize={RECOMMENDED_FILE_BYTES}
+        hint={t('files.hint')}
+      />
+      {problems.length > 0 ? (
+        <Alert severity="error" role="alert">
+          {problems.map((problem) => (
+            <Box component="span" key={problem} sx={{ display: 'block' }}>
+              {problem}
+            </Box>
+          ))}
+        </Alert>
+      ) : null}
+      <Box role="status" sx={{ typography: 'body2', color: 'text.secondary' }}>
+        {news}
+      </Box>
+    </Box>
+  );
+}

@@ -1,0 +1,73 @@
+import { useListCourses } from '@cabinet/api/courses';
+import { Suspense } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Navigate, type Params, useParams } from 'react-router-dom';
+import { PageError } from '../../shared/PageError';
+import { PageLoading } from '../../shared/PageLoading';
+import { paths } from '../../shared/paths';
+import { CourseFrame } from './CourseFrame';
+import { type CourseSection, type CourseSpace, type CourseTarget, sectionHref, tabOf } from './course-space';
+import { sectionBodies } from './section-bodies';
+
+type SectionPageProps = { space: CourseSpace; section: CourseSection; target: CourseTarget };
+
+/** One section of a course: the frame with crumbs and tabs, and the section's body below it. */
+function SectionPage({ space, section, target }: SectionPageProps) {
+  const { t } = useTranslation('learning');
+  const course: CourseTarget = { courseId: target.courseId, studentId: target.studentId };
+  const Body = sectionBodies[section];
+  const inside = section === 'lesson' || section === 'task' || section === 'test';
+  return (
+    <CourseFrame
+      courseId={target.courseId}
+      studentId={target.studentId}
+      list={{ label: t(space.list.title), href: space.list.route.to() }}
+      tabs={space.tabs.map((tab) => ({
+        label: t(`tabs.${tab}`),
+        href: sectionHref(space, tab, course),
+        current: tab === tabOf(section),
+      }))}
+      page={inside ? t(`crumbs.${section}`) : undefined}
+    >
+      <Suspense fallback={<PageLoading />}>
+        <Body
+          target={target}
+          readOnly={space.viewer === 'parent'}
+          hrefOf={(next, itemId) => sectionHref(space, next, { ...course, itemId })}
+        />
+      </Suspense>
+    </CourseFrame>
+  );
+}
+
+/**
+ * A parent's individual course names no child in its address: the child is the one whose
+ * individual course it is, read from the parent's list of courses.
+ */
+function ChildSectionPage(props: SectionPageProps) {
+  const courses = useListCourses({ kind: props.space.kind, per_page: 100 });
+  if (courses.isPending) return <PageLoading />;
+  if (courses.isError) return <PageError error={courses.error} onRetry={() => void courses.refetch()} />;
+  const student = courses.data.data.find((row) => row.id === props.target.courseId)?.student;
+  if (!student) return <Navigate to={paths.notFound.to()} replace />;
+  return <SectionPage {...props} target={{ ...props.target, studentId: student.id }} />;
+}
+
+type CourseSectionPageProps = {
+  space: CourseSpace;
+  section: CourseSection;
+  /** The course, child and item the route's parameters name; null when one is malformed. */
+  read: (params: Params) => CourseTarget | null;
+};
+
+/** A route's page of a course section: its ids from the address, else the not-found page. */
+export function CourseSectionPage({ space, section, read }: CourseSectionPageProps) {
+  const target = read(useParams());
+  if (!target) return <Navigate to={paths.notFound.to()} replace />;
+  const needsChild = space.viewer === 'parent' && target.studentId === undefined;
+  return needsChild ? (
+    <ChildSectionPage space={space} section={section} target={target} />
+  ) : (
+    <SectionPage space={space} section={section} target={target} />
+  );
+}

@@ -1,0 +1,66 @@
+import { Outlet, type Params, type RouteObject } from 'react-router-dom';
+import type { Area } from '../../access/areas';
+import { type PageNamespace, loadPageTexts } from '../../i18n';
+import { RequireArea } from '../../session/RequireArea';
+import { idOf } from '../../shared/route-ids';
+import {
+  type CourseSection,
+  type CourseSpace,
+  type CourseTarget,
+  type SectionPath,
+  paramsOf,
+} from './course-space';
+
+const TEXTS: PageNamespace[] = ['learning', 'apiErrors', 'designSystemDomain', 'courses'];
+const withTexts = <T,>(load: Promise<T>) =>
+  Promise.all([load, ...TEXTS.map((group) => loadPageTexts(group))]).then(([module]) => module);
+
+/**
+ * Reads a target from a route's parameters by the route's own pattern: `:id` names the course,
+ * `:studentId` the child, and any other parameter the lesson, task or test. Null when one is not
+ * an id.
+ */
+export function readIds(path: string): (params: Params) => CourseTarget | null {
+  const names = paramsOf(path);
+  const item = names.find((name) => name !== 'id' && name !== 'studentId');
+  return (params) => {
+    const courseId = idOf(params.id);
+    const studentId = names.includes('studentId') ? idOf(params.studentId) : undefined;
+    const itemId = item ? idOf(params[item]) : undefined;
+    if (courseId === null || studentId === null || itemId === null) return null;
+    return { courseId, studentId, itemId };
+  };
+}
+
+/**
+ * A space's course routes: the list and every section, lazy, behind the space's area rule
+ * (seed 000 §6), so a user without the space is sent to the profile.
+ */
+export function courseRoutes(area: Area, space: CourseSpace): RouteObject[] {
+  const sections = Object.entries(space.sections) as [CourseSection, SectionPath][];
+  return [
+    {
+      element: (
+        <RequireArea area={area}>
+          <Outlet />
+        </RequireArea>
+      ),
+      children: [
+        {
+          path: space.list.route.path,
+          lazy: () =>
+            withTexts(import('./CourseListPage')).then(({ CourseListPage }) => ({
+              Component: () => <CourseListPage space={space} />,
+            })),
+        },
+        ...sections.map(([section, { path }]) => ({
+          path,
+          lazy: () =>
+            withTexts(import('./CourseSectionPage')).then(({ CourseSectionPage }) => ({
+              Component: () => <CourseSectionPage space={space} section={section} read={readIds(path)} />,
+            })),
+        })),
+      ],
+    },
+  ];
+}

@@ -1,0 +1,26 @@
+import type { RouteObject } from 'react-router-dom';
+import { describe, expect, it } from 'vitest';
+import { paths } from '../../shared/paths';
+import { individualCourseRoutes } from './individual-routes';
+
+const pathsOf = (routes: RouteObject[]): string[] =>
+  routes.flatMap((route) => [...(route.path ? [route.path] : []), ...pathsOf(route.children ?? [])]);
+
+describe('individualCourseRoutes', () => {
+  it('mounts every address of seed 000 §2 for the parent', () => {
+    const mounted = pathsOf(individualCourseRoutes('parent', 'parent', paths.parent));
+    expect(mounted.sort()).toEqual(
+      [
+        '/parent/individuals',
+        '/parent/individuals/:id',
+        '/parent/individuals/:id/general',
+        '/parent/individuals/:id/schedule',
+        '/parent/individuals/:id/schedule/:lessonId',
+        '/parent/individuals/:id/assigned-tasks',
+        '/parent/individuals/:id/assigned-tasks/task/:studentTaskId',
+        '/parent/individuals/:id/assigned-tasks/test/:studentTestId',
+        '/parent/individuals/:id/certificate',
+      ].sort(),
+    );
+  });
+});

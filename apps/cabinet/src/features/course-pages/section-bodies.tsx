@@ -1,0 +1,112 @@
+import { type ComponentType, type LazyExoticComponent, lazy } from 'react';
+import { type PageNamespace, loadPageTexts } from '../../i18n';
+import type { CourseSection, CourseTarget } from './course-space';
+
+/** What a section's body is given: the course, the item inside it, where its links lead. */
+export type SectionProps = {
+  target: CourseTarget;
+  readOnly: boolean;
+  hrefOf: (section: CourseSection, itemId?: number) => string;
+};
+
+/** A section's body, loaded with its texts only when it is opened, so each stays its own chunk. */
+const section = (load: () => Promise<ComponentType<SectionProps>>, texts: PageNamespace[]) =>
+  lazy(() =>
+    Promise.all([load(), ...texts.map((group) => loadPageTexts(group))]).then(([Component]) => ({
+      default: Component,
+    })),
+  );
+
+const id = (value: number | undefined): number => value ?? 0;
+
+export const sectionBodies: Record<CourseSection, LazyExoticComponent<ComponentType<SectionProps>>> = {
+  general: section(
+    () =>
+      import('../courses/CourseGeneral').then(({ CourseGeneral }) => ({ target, hrefOf }: SectionProps) => (
+        <CourseGeneral
+          courseId={target.courseId}
+          studentId={target.studentId}
+          scheduleHref={hrefOf('schedule')}
+        />
+      )),
+    ['courses'],
+  ),
+  schedule: section(
+    () =>
+      import('../courses/CourseSchedule').then(({ CourseSchedule }) => ({ target, hrefOf }: SectionProps) => (
+        <CourseSchedule
+          courseId={target.courseId}
+          studentId={target.studentId}
+          lessonHref={(lessonId) => hrefOf('lesson', lessonId)}
+        />
+      )),
+    ['courses'],
+  ),
+  lesson: section(
+    () =>
+      import('../courses/LessonDetails').then(({ LessonDetails }) => ({ target }: SectionProps) => (
+        <LessonDetails lessonId={id(target.itemId)} studentId={target.studentId} />
+      )),
+    ['courses'],
+  ),
+  summary: section(
+    () =>
+      import('../courses/CourseSummaryView').then(({ CourseSummaryView }) => ({ target }: SectionProps) => (
+        <CourseSummaryView courseId={target.courseId} studentId={target.studentId} />
+      )),
+    ['courses'],
+  ),
+  catchUp: section(
+    () =>
+      import('../courses/CatchUps').then(({ CatchUps }) => ({ target }: SectionProps) => (
+        <CatchUps courseId={target.courseId} studentId={target.studentId} />
+      )),
+    ['courses'],
+  ),
+  assignedTasks: section(
+    () =>
+      import('../assignments/AssignmentList').then(
+        ({ AssignmentList }) =>
+          ({ target, hrefOf }: SectionProps) => (
+            <AssignmentList
+              courseId={target.courseId}
+              studentId={target.studentId}
+              taskHref={(taskId) => hrefOf('task', taskId)}
+              testHref={(testId) => hrefOf('test', testId)}
+            />
+          ),
+      ),
+    ['assignments'],
+  ),
+  task: section(
+    () =>
+      import('../assignments/TaskPage').then(({ TaskPage }) => ({ target, readOnly }: SectionProps) => (
+        <TaskPage assignmentId={id(target.itemId)} studentId={target.studentId} readOnly={readOnly} />
+      )),
+    ['assignments'],
+  ),
+  test: section(
+    () =>
+      import('../tests/TestPage').then(({ TestPage }) => ({ target, readOnly }: SectionProps) => (
+        <TestPage assignmentId={id(target.itemId)} studentId={target.studentId} readOnly={readOnly} />
+      )),
+    ['tests'],
+  ),
+  feedbacks: section(
+    () =>
+      import('../feedback/ChildFeedbacks').then(({ ChildFeedbacks }) => ({ target }: SectionProps) => (
+        <ChildFeedbacks courseId={target.courseId} studentId={id(target.studentId)} />
+      )),
+    ['feedback'],
+  ),
+  certificate: section(
+    () =>
+      import('../certificates/CourseCertificate').then(
+        ({ CourseCertificate }) =>
+          ({ target }: SectionProps) => (
+            <CourseCertificate courseId={target.courseId} studentId={target.studentId} />
+          ),
+      ),
+    ['certificates'],
+  ),
+};

@@ -1,0 +1,50 @@
+import { visuallyHidden } from '@cabinet/design-system/list-skeleton';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import { useTranslation } from 'react-i18next';
+import { buildLessonCalendar, downloadCalendar } from './lesson-calendar';
+import { type LessonPlace, lessonCalendarEvent } from './lesson-event';
+
+type AddToCalendarButtonProps = {
+  lesson: { id: number; number: number; starts_at: string; ends_at: string };
+  /** The lesson's heading ("Заняття 12. Present Perfect"), also its name for screen readers. */
+  title: string;
+  courseName: string;
+  place: LessonPlace;
+  /** The lesson's page in the cabinet (a path of this app or an absolute address). */
+  pageHref: string;
+};
+
+/** Saves the lesson as an .ics file with the school's time zone, for the viewer's calendar (issue 6 item 9). */
+export function AddToCalendarButton({
+  lesson,
+  title,
+  courseName,
+  place,
+  pageHref,
+}: AddToCalendarButtonProps) {
+  const { t } = useTranslation('courses');
+  const save = () => {
+    const event = lessonCalendarEvent({
+      lesson,
+      summary: `${courseName} · ${title}`,
+      place,
+      labels: {
+        zoom: t('calendar.zoom'),
+        zoomId: t('place.zoomId'),
+        passcode: t('place.passcode'),
+        room: t('place.room'),
+        page: t('calendar.page'),
+      },
+      url: new URL(pageHref, window.location.origin).toString(),
+      host: window.location.hostname,
+    });
+    downloadCalendar(`lesson-${lesson.number}.ics`, buildLessonCalendar(event));
+  };
+  return (
+    <Button variant="outlined" size="small" onClick={save} sx={{ alignSelf: 'flex-start' }}>
+      {t('calendar.add')}
+      <Box component="span" sx={visuallyHidden}>{`: ${title}`}</Box>
+    </Button>
+  );
+}

@@ -1,0 +1,107 @@
+import { useListCatchUps } from '@cabinet/api/catchups';
+import type { CatchUp } from '@cabinet/api/model';
+import { EmptyState } from '@cabinet/design-system/empty-state';
+import { Fact, Facts } from '@cabinet/design-system/fact-list';
+import { StatusBadge } from '@cabinet/design-system/status-badge';
+import Box from '@mui/material/Box';
+import Paper from '@mui/material/Paper';
+import Stack from '@mui/material/Stack';
+import Typography from '@mui/material/Typography';
+import { useId } from 'react';
+import { useTranslation } from 'react-i18next';
+import { PageError } from '../../shared/PageError';
+import { PageLoading } from '../../shared/PageLoading';
+import { schoolAndViewerTimes } from '../../shared/school-time';
+import { languageOf, nameIn, studentParams } from './course-present';
+import { ExternalLink, Times } from './parts';
+
+type CatchUpsProps = { courseId: number; studentId?: number | undefined };
+
+function CatchUpCard({ catchUp }: { catchUp: CatchUp }) {
+  const { t, i18n } = useTranslation('courses');
+  const language = languageOf(i18n.language);
+  const titleId = useId();
+  const missed = catchUp.missed_lesson;
+  return (
+    <Paper
+      component="li"
+      variant="outlined"
+      aria-labelledby={titleId}
+      sx={{ display: 'flex', flexDirection: 'column', gap: 1.25, p: { xs: 2, sm: 2.5 }, minWidth: 0 }}
+    >
+      <div>
+        <StatusBadge vocabulary="catchUp" value={catchUp.status} />
+      </div>
+      <Typography
+        id={titleId}
+        component="h3"
+        variant="h6"
+        sx={{ m: 0, lineHeight: 1.4, overflowWrap: 'anywhere' }}
+      >
+        {t('catchUps.title', { number: missed.number, topic: missed.topic })}
+      </Typography>
+      <Facts>
+        <Fact label={t('facts.time')}>
+          <Times times={schoolAndViewerTimes(catchUp.starts_at, catchUp.ends_at, language)} />
+        </Fact>
+        <Fact label={t('facts.teacher')}>{nameIn(catchUp.teacher, language)}</Fact>
+        {catchUp.zoom_link ? (
+          <Fact label={t('place.zoom')}>
+            <ExternalLink href={catchUp.zoom_link}>{t('place.joinZoom')}</ExternalLink>
+          </Fact>
+        ) : (
+          <Fact label={t('place.room')}>{catchUp.room ?? t('place.roomLater')}</Fact>
+        )}
+      </Facts>
+    </Paper>
+  );
+}
+
+function CatchUpGroup({ title, rows }: { title: string; rows: CatchUp[] }) {
+  const id = useId();
+  return (
+    <Box component="section" aria-labelledby={id}>
+      <Typography id={id} component="h2" variant="h5" sx={{ mb: 2 }}>
+        {title}
+      </Typography>
+      <Box
+        component="ul"
+        sx={{
+          listStyle: 'none',
+          m: 0,
+          p: 0,
+          display: 'grid',
+          gap: 2,
+          gridTemplateColumns: { xs: 'minmax(0, 1fr)', md: 'repeat(2, minmax(0, 1fr))' },
+        }}
+      >
+        {rows.map((row) => (
+          <CatchUpCard key={row.id} catchUp={row} />
+        ))}
+      </Box>
+    </Box>
+  );
+}
+
+/**
+ * The student's catch-up lessons of a course (seed 001 §2 "catch-up"): the missed lesson, time,
+ * teacher, status and the Zoom link or room; the coming ones first; the empty state.
+ */
+export function CatchUps({ courseId, studentId }: CatchUpsProps) {
+  const { t } = useTranslation('courses');
+  const query = useListCatchUps(courseId, studentParams(studentId));
+  if (query.isPending) return <PageLoading />;
+  if (query.isError) return <PageError error={query.error} onRetry={() => void query.refetch()} />;
+  const rows = query.data.data;
+  if (rows.length === 0) {
+    return <EmptyState title={t('catchUps.emptyTitle')} text={t('catchUps.emptyText')} headingLevel="h2" />;
+  }
+  const ahead = rows.filter((row) => row.status === 'upcoming' || row.status === 'in_progress');
+  const past = rows.filter((row) => row.status === 'completed' || row.status === 'incomplete').reverse();
+  return (
+    <Stack spacing={4}>
+      {ahead.length > 0 ? <CatchUpGroup title={t('catchUps.ahead')} rows={ahead} /> : null}
+      {past.length > 0 ? <CatchUpGroup title={t('catchUps.past')} rows={past} /> : null}
+    </Stack>
+  );
+}

@@ -1,0 +1,72 @@
+import { useListFeedPosts } from '@cabinet/api/courses';
+import { formatDateTime } from '@cabinet/design-system/format';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Paper from '@mui/material/Paper';
+import Stack from '@mui/material/Stack';
+import Typography from '@mui/material/Typography';
+import { useId, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { PageError } from '../../shared/PageError';
+import { PageLoading } from '../../shared/PageLoading';
+import { languageOf, nameIn, studentParams } from './course-present';
+import { PlainText } from './parts';
+
+export const FEED_PER_PAGE = 10;
+
+/** The group's feed: the teacher's posts, newest first, read-only for students and parents. */
+export function CourseFeed({ courseId, studentId }: { courseId: number; studentId?: number | undefined }) {
+  const { t, i18n } = useTranslation('courses');
+  const language = languageOf(i18n.language);
+  const headingId = useId();
+  const [page, setPage] = useState(1);
+  const query = useListFeedPosts(courseId, { ...studentParams(studentId), page, per_page: FEED_PER_PAGE });
+  const pages = query.data ? Math.max(1, Math.ceil(query.data.meta.total / query.data.meta.per_page)) : 1;
+  return (
+    <Box component="section" aria-labelledby={headingId}>
+      <Typography id={headingId} component="h2" variant="h5" sx={{ mb: 2 }}>
+        {t('feed.title')}
+      </Typography>
+      {query.isPending ? (
+        <PageLoading />
+      ) : query.isError ? (
+        <PageError error={query.error} onRetry={() => void query.refetch()} />
+      ) : query.data.data.length === 0 ? (
+        <Typography sx={{ color: 'text.secondary' }}>{t('feed.empty')}</Typography>
+      ) : (
+        <Stack component="ul" spacing={2} sx={{ listStyle: 'none', m: 0, p: 0 }}>
+          {query.data.data.map((post) => (
+            <Paper
+              key={post.id}
+              component="li"
+              variant="outlined"
+              sx={{ p: { xs: 2, sm: 2.5 }, minWidth: 0 }}
+            >
+              <Typography component="p" variant="body2" sx={{ m: 0, mb: 1, color: 'text.secondary' }}>
+                <Box component="span" sx={{ fontWeight: 500, color: 'text.primary' }}>
+                  {nameIn(post.author, language)}
+                </Box>
+                {' · '}
+                <time dateTime={post.created_at}>{formatDateTime(post.created_at, language)}</time>
+              </Typography>
+              <PlainText text={post.text} />
+            </Paper>
+          ))}
+        </Stack>
+      )}
+      {pages > 1 ? (
+        <Stack
+          component="nav"
+          aria-label={t('feed.pages')}
+          direction="row"
+          spacing={2}
+          sx={{ mt: 2, alignItems: 'center', flexWrap: 'wrap' }}
+        >
+          {page > 1 ? <Button onClick={() => setPage(page - 1)}>{t('feed.newer')}</Button> : null}
+          <Box component="span">{t('list.page', { page, pages })}</Box>
+          {page < pages ? <Button onClick={() => setPage(page + 1)}>{t('feed.older')}</Button> : null}
+        </Stack>
+      ) : null}
+    </Box>
+  );
+}

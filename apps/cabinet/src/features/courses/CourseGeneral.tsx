@@ -1,0 +1,153 @@
+import { useGetCourse } from '@cabinet/api/courses';
+import type { Course } from '@cabinet/api/model';
+import { DS_NAMESPACE } from '@cabinet/design-system/i18n';
+import { Fact, Facts } from '@cabinet/design-system/fact-list';
+import { formatDate } from '@cabinet/design-system/format';
+import { StatusBadge } from '@cabinet/design-system/status-badge';
+import Box from '@mui/material/Box';
+import Link from '@mui/material/Link';
+import Stack from '@mui/material/Stack';
+import Typography from '@mui/material/Typography';
+import { useTranslation } from 'react-i18next';
+import { PageError } from '../../shared/PageError';
+import { PageLoading } from '../../shared/PageLoading';
+import { useNow } from '../../shared/use-now';
+import { CourseFeed } from './CourseFeed';
+import {
+  type Language,
+  languageOf,
+  nameIn,
+  schoolAndViewerMoment,
+  studentParams,
+  weeklySlot,
+} from './course-present';
+import { ExternalLink, Progress, Section, Times } from './parts';
+
+type CourseGeneralProps = {
+  courseId: number;
+  /** The child, for a parent; a student's own view leaves it out. */
+  studentId?: number | undefined;
+  /** The course's schedule page. */
+  scheduleHref: string;
+};
+
+function About({ course, language }: { course: Course; language: Language }) {
+  const { t } = useTranslation('courses');
+  const { t: ds } = useTranslation(DS_NAMESPACE);
+  return (
+    <Section title={t('general.about')}>
+      <Facts>
+        <Fact label={t('facts.status')}>
+          <StatusBadge vocabulary="course" value={course.status} />
+        </Fact>
+        <Fact label={t('facts.program')}>{nameIn(course.program, language)}</Fact>
+        <Fact label={t('facts.teacher')}>{nameIn(course.teacher, language)}</Fact>
+        <Fact label={ds('cards.common.level')}>{course.level}</Fact>
+        <Fact label={t('facts.audience')}>{t(`audience.${course.audience}`)}</Fact>
+        <Fact label={t('facts.format')}>{ds(`cards.common.format.${course.format}`)}</Fact>
+        <Fact label={t('facts.courseType')}>{t(`courseType.${course.course_type}`)}</Fact>
+        <Fact label={t('facts.dates')}>
+          {t('general.dates', {
+            start: formatDate(course.start_date, language),
+            end: formatDate(course.end_date, language),
+          })}
+        </Fact>
+        <Fact label={t('facts.books')}>{t(`books.${course.books}`)}</Fact>
+        {course.company_name ? <Fact label={t('facts.company')}>{course.company_name}</Fact> : null}
+      </Facts>
+    </Section>
+  );
+}
+
+function WeeklySchedule({ course, language }: { course: Course; language: Language }) {
+  const { t } = useTranslation('courses');
+  const now = useNow();
+  return (
+    <Section title={t('general.weekly')}>
+      {course.schedule.length === 0 ? (
+        <Typography variant="body2">{t('general.noWeekly')}</Typography>
+      ) : (
+        <Stack component="ul" spacing={1} sx={{ m: 0, pl: 2.5, typography: 'body2' }}>
+          {course.schedule.map((slot) => (
+            <li key={`${slot.weekday}-${slot.start_time}`}>
+              <Times times={weeklySlot(slot, language, now)} />
+            </li>
+          ))}
+        </Stack>
+      )}
+    </Section>
+  );
+}
+
+function Place({ course }: { course: Course }) {
+  const { t } = useTranslation('courses');
+  return (
+    <Section title={t('general.place')}>
+      <Facts>
+        {course.format === 'offline' ? (
+          <Fact label={t('place.room')}>{course.room ?? t('place.roomLater')}</Fact>
+        ) : course.zoom_link ? (
+          <>
+            <Fact label={t('place.zoom')}>
+              <ExternalLink href={course.zoom_link}>{t('place.joinZoom')}</ExternalLink>
+            </Fact>
+            {course.zoom_id ? <Fact label={t('place.zoomId')}>{course.zoom_id}</Fact> : null}
+            {course.zoom_passcode ? <Fact label={t('place.passcode')}>{course.zoom_passcode}</Fact> : null}
+          </>
+        ) : (
+          <Fact label={t('place.zoom')}>{t('place.zoomLater')}</Fact>
+        )}
+      </Facts>
+    </Section>
+  );
+}
+
+/**
+ * A course's general page (seed 001 §2 "general"): program, teacher, level, format, type, dates,
+ * the weekly timetable in the school's zone and the viewer's, the room or the Zoom details, books,
+ * the next lesson with the way to the schedule, progress; a group's feed under it (read-only).
+ */
+export function CourseGeneral({ courseId, studentId, scheduleHref }: CourseGeneralProps) {
+  const { t, i18n } = useTranslation('courses');
+  const language = languageOf(i18n.language);
+  const query = useGetCourse(courseId, studentParams(studentId));
+  if (query.isPending) return <PageLoading />;
+  if (query.isError) return <PageError error={query.error} onRetry={() => void query.refetch()} />;
+  const course = query.data.data;
+  return (
+    <Stack spacing={4}>
+      <Box
+        sx={{
+          display: 'grid',
+          gap: 2,
+          gridTemplateColumns: { xs: 'minmax(0, 1fr)', md: 'repeat(2, minmax(0, 1fr))' },
+          alignItems: 'start',
+        }}
+      >
+        <About course={course} language={language} />
+        <Stack spacing={2} sx={{ minWidth: 0 }}>
+          <Section title={t('general.nextLesson')}>
+            <Stack spacing={1} sx={{ typography: 'body2' }}>
+              <div>
+                {course.next_lesson ? (
+                  <Times times={schoolAndViewerMoment(course.next_lesson.starts_at, language)} />
+                ) : (
+                  t('facts.noNextLesson')
+                )}
+              </div>
+              <Link href={scheduleHref} sx={{ alignSelf: 'flex-start' }}>
+                {t('general.toSchedule')}
+              </Link>
+            </Stack>
+          </Section>
+          <Section title={t('general.progress')}>
+            <Progress done={course.lessons_completed} total={course.lessons_total} />
+          </Section>
+          <WeeklySchedule course={course} language={language} />
+          <Place course={course} />
+        </Stack>
+      </Box>
+      {course.kind === 'group' ? <CourseFeed courseId={courseId} studentId={studentId} /> : null}
+    </Stack>
+  );
+}

@@ -1,0 +1,141 @@
+import { useListCourses } from '@cabinet/api/courses';
+import type { CourseListItem } from '@cabinet/api/model';
+import { EmptyState } from '@cabinet/design-system/empty-state';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Stack from '@mui/material/Stack';
+import Typography from '@mui/material/Typography';
+import { useId } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useLocation, useSearchParams } from 'react-router-dom';
+import { PageError } from '../../shared/PageError';
+import { PageLoading } from '../../shared/PageLoading';
+import { CourseCard } from './CourseCard';
+import { coursesByChild, coursesByStatus, languageOf, nameIn } from './course-present';
+
+/** The courses of one page of the list. */
+export const COURSES_PER_PAGE = 20;
+
+type CourseListProps = {
+  kind: 'group' | 'individual';
+  viewer: 'student' | 'parent';
+  courseHref: (course: CourseListItem) => string;
+};
+
+/** The list page asked for by the address's `page` query (1 when missing or wrong). */
+function pageOf(search: URLSearchParams): number {
+  const page = Number(search.get('page'));
+  return Number.isSafeInteger(page) && page > 0 ? page : 1;
+}
+
+function CourseGroup({
+  title,
+  courses,
+  courseHref,
+  showStudent,
+}: {
+  title: string;
+  courses: CourseListItem[];
+  courseHref: CourseListProps['courseHref'];
+  showStudent: boolean;
+}) {
+  const id = useId();
+  return (
+    <Box component="section" aria-labelledby={id} sx={{ mb: 4 }}>
+      <Typography id={id} component="h2" variant="h5" sx={{ mb: 2 }}>
+        {title}
+      </Typography>
+      <Box
+        component="ul"
+        sx={{
+          listStyle: 'none',
+          m: 0,
+          p: 0,
+          display: 'grid',
+          gap: 2,
+          gridTemplateColumns: { xs: 'minmax(0, 1fr)', md: 'repeat(2, minmax(0, 1fr))' },
+        }}
+      >
+        {courses.map((course) => (
+          <li key={`${course.student?.id ?? 0}-${course.id}`}>
+            <CourseCard course={course} href={courseHref(course)} showStudent={showStudent} />
+          </li>
+        ))}
+      </Box>
+    </Box>
+  );
+}
+
+/**
+ * The caller's group or individual courses (seed 000 §2 "/student/groups", "/parent/groups" and
+ * the individual lessons): a student's by status, a parent's by child; each card links to the
+ * course; pages as links; the empty state.
+ */
+export function CourseList({ kind, viewer, courseHref }: CourseListProps) {
+  const { t, i18n } = useTranslation('courses');
+  const language = languageOf(i18n.language);
+  const [search] = useSearchParams();
+  const { pathname } = useLocation();
+  const page = pageOf(search);
+  const query = useListCourses({ kind, page, per_page: COURSES_PER_PAGE });
+  if (query.isPending) return <PageLoading />;
+  if (query.isError) return <PageError error={query.error} onRetry={() => void query.refetch()} />;
+  const { data, meta } = query.data;
+  if (data.length === 0) {
+    return (
+      <EmptyState
+        title={t(`list.empty.${viewer}.${kind}.title`)}
+        text={t(`list.empty.${viewer}.${kind}.text`)}
+        headingLevel="h2"
+      />
+    );
+  }
+  const pages = Math.max(1, Math.ceil(meta.total / meta.per_page));
+  const pageHref = (next: number) => {
+    const params = new URLSearchParams(search);
+    if (next > 1) params.set('page', String(next));
+    else params.delete('page');
+    const query = params.toString();
+    return query ? `${pathname}?${query}` : pathname;
+  };
+  return (
+    <>
+      {viewer === 'parent'
+        ? coursesByChild(data).map((group) => (
+            <CourseGroup
+              key={group.student?.id ?? 0}
+              title={
+                group.student
+                  ? t(`list.childCourses.${kind}`, { name: nameIn(group.student, language) })
+                  : t(`list.kind.${kind}`)
+              }
+              courses={group.courses}
+              courseHref={courseHref}
+              showStudent
+            />
+          ))
+        : coursesByStatus(data).map((group) => (
+            <CourseGroup
+              key={group.status}
+              title={t(`list.status.${group.status}`)}
+              courses={group.courses}
+              courseHref={courseHref}
+              showStudent={false}
+            />
+          ))}
+      {pages > 1 ? (
+        <Stack
+          component="nav"
+          aria-label={t('list.pages')}
+          direction="row"
+          spacing={2}
+          sx={{ mt: 3, alignItems: 'center', flexWrap: 'wrap' }}
+        >
+          {meta.page > 1 ? <Button href={pageHref(meta.page - 1)}>{t('list.previous')}</Button> : null}
+          <Box component="span">{t('list.page', { page: meta.page, pages })}</Box>
+          {meta.page < pages ? <Button href={pageHref(meta.page + 1)}>{t('list.next')}</Button> : null}
+        </Stack>
+      ) : null}
+    </>
+  );
+}

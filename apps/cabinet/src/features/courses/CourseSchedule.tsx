@@ -1,0 +1,139 @@
+import { useGetCourse } from '@cabinet/api/courses';
+import type { Course, LessonListItem } from '@cabinet/api/model';
+import { EmptyState } from '@cabinet/design-system/empty-state';
+import { Fact, Facts } from '@cabinet/design-system/fact-list';
+import { StatusBadge } from '@cabinet/design-system/status-badge';
+import Box from '@mui/material/Box';
+import Link from '@mui/material/Link';
+import Paper from '@mui/material/Paper';
+import Stack from '@mui/material/Stack';
+import Typography from '@mui/material/Typography';
+import { type ReactNode, useId } from 'react';
+import { useTranslation } from 'react-i18next';
+import { PageError } from '../../shared/PageError';
+import { PageLoading } from '../../shared/PageLoading';
+import { schoolAndViewerTimes } from '../../shared/school-time';
+import { AddToCalendarButton } from './AddToCalendarButton';
+import { languageOf, lessonsByModule, nameIn, studentParams } from './course-present';
+import { Attendance, Times, useLessonTitle } from './parts';
+import { useAllLessons } from './use-all-lessons';
+
+type CourseScheduleProps = {
+  courseId: number;
+  studentId?: number | undefined;
+  lessonHref: (lessonId: number) => string;
+};
+
+function LessonItem({ lesson, course, href }: { lesson: LessonListItem; course: Course; href: string }) {
+  const { t, i18n } = useTranslation('courses');
+  const language = languageOf(i18n.language);
+  const titleId = useId();
+  const title = useLessonTitle()(lesson);
+  return (
+    <Paper
+      component="li"
+      variant="outlined"
+      aria-labelledby={titleId}
+      sx={{ display: 'flex', flexDirection: 'column', gap: 1.25, p: { xs: 2, sm: 2.5 }, minWidth: 0 }}
+    >
+      <Stack direction="row" useFlexGap spacing={1} sx={{ flexWrap: 'wrap' }}>
+        <StatusBadge vocabulary="lessonType" value={lesson.type} />
+        {/* The catch-up vocabulary is the lesson's: upcoming, in progress, completed, incomplete. */}
+        <StatusBadge vocabulary="catchUp" value={lesson.status} />
+        {lesson.late_cancel ? <StatusBadge vocabulary="lateCancel" value="late_cancel" /> : null}
+      </Stack>
+      <Typography id={titleId} component="h3" variant="h6" sx={{ m: 0, lineHeight: 1.4 }}>
+        <Link href={href} sx={{ display: 'inline-block', minHeight: 24, overflowWrap: 'anywhere' }}>
+          {title}
+        </Link>
+      </Typography>
+      <Facts>
+        <Fact label={t('facts.time')}>
+          <Times times={schoolAndViewerTimes(lesson.starts_at, lesson.ends_at, language)} />
+        </Fact>
+        {lesson.status !== 'upcoming' || lesson.attended !== null ? (
+          <Fact label={t('facts.attendance')}>
+            <Attendance attended={lesson.attended} />
+          </Fact>
+        ) : null}
+      </Facts>
+      {lesson.status === 'upcoming' ? (
+        <AddToCalendarButton
+          lesson={lesson}
+          title={title}
+          courseName={course.name}
+          place={course}
+          pageHref={href}
+        />
+      ) : null}
+    </Paper>
+  );
+}
+
+/**
+ * A course's schedule (seed 000 §2 "schedule"): every lesson by module, with its number, type,
+ * topic, time in the school's zone (and the viewer's), status, late cancel and the student's
+ * attendance; each links to its page, and each upcoming one can go to the viewer's calendar.
+ */
+export function CourseSchedule({ courseId, studentId, lessonHref }: CourseScheduleProps) {
+  const { t, i18n } = useTranslation('courses');
+  const language = languageOf(i18n.language);
+  const course = useGetCourse(courseId, studentParams(studentId));
+  const lessons = useAllLessons(courseId, studentId);
+  const lessonTitle = useLessonTitle();
+  if (course.isPending || lessons.isPending) return <PageLoading />;
+  if (course.isError || lessons.isError) {
+    return (
+      <PageError
+        error={course.error ?? lessons.error}
+        onRetry={() => {
+          if (course.isError) void course.refetch();
+          lessons.refetch();
+        }}
+      />
+    );
+  }
+  if (lessons.lessons.length === 0) return <EmptyState kind="noLessons" headingLevel="h2" />;
+  const groups = lessonsByModule(lessons.lessons, course.data.data.modules);
+  const next = lessons.lessons.find(
+    (lesson) => lesson.status === 'upcoming' || lesson.status === 'in_progress',
+  );
+  return (
+    <Stack spacing={4}>
+      {next ? (
+        <Typography variant="body1" sx={{ m: 0 }}>
+          {t('schedule.next')} <Link href={lessonHref(next.id)}>{lessonTitle(next)}</Link>
+        </Typography>
+      ) : null}
+      {groups.map((group) => (
+        <ModuleLessons
+          key={group.module?.id ?? 0}
+          title={group.module ? nameIn(group.module, language) : t('schedule.otherLessons')}
+        >
+          {group.lessons.map((lesson) => (
+            <LessonItem
+              key={lesson.id}
+              lesson={lesson}
+              course={course.data.data}
+              href={lessonHref(lesson.id)}
+            />
+          ))}
+        </ModuleLessons>
+      ))}
+    </Stack>
+  );
+}
+
+function ModuleLessons({ title, children }: { title: string; children: ReactNode }) {
+  const id = useId();
+  return (
+    <Box component="section" aria-labelledby={id}>
+      <Typography id={id} component="h2" variant="h5" sx={{ mb: 2 }}>
+        {title}
+      </Typography>
+      <Stack component="ul" spacing={2} sx={{ listStyle: 'none', m: 0, p: 0 }}>
+        {children}
+      </Stack>
+    </Box>
+  );
+}

@@ -1,0 +1,155 @@
+import type { CourseListItem, LessonListItem, PersonRef, ScheduleSlot } from '@cabinet/api/model';
+import { SCHOOL_TIME_ZONE, formatDateTime } from '@cabinet/design-system/format';
+import { viewerTimeZone } from '../../shared/school-time';
+
+export type Language = 'uk' | 'en';
+
+export const languageOf = (language: string | undefined): Language => (language === 'en' ? 'en' : 'uk');
+
+/** A person, a program or a module named in the interface language (Ukrainian when there is no English). */
+export function nameIn(
+  named: Pick<PersonRef, 'name'> & { name_en?: string | null | undefined },
+  language: Language,
+): string {
+  return language === 'en' && named.name_en ? named.name_en : named.name;
+}
+
+/** A moment in the school's zone and, when the viewer's zone reads otherwise, in the viewer's. */
+export function schoolAndViewerMoment(
+  iso: string,
+  language: Language,
+  zone = viewerTimeZone(),
+): { school: string; viewer: string | null } {
+  const school = formatDateTime(iso, language, SCHOOL_TIME_ZONE);
+  const viewer = formatDateTime(iso, language, zone);
+  return { school, viewer: viewer === school ? null : viewer };
+}
+
+const locale = (language: Language) => (language === 'en' ? 'en-GB' : 'uk');
+
+/** The UTC offset of a zone at an instant, in minutes. */
+function offsetMinutes(instant: number, zone: string): number {
+  const name = new Intl.DateTimeFormat('en-GB', { timeZone: zone, timeZoneName: 'longOffset' })
+    .formatToParts(new Date(instant))
+    .find((part) => part.type === 'timeZoneName')?.value;
+  const match = /GMT([+-])(\d\d):(\d\d)/.exec(name ?? '');
+  return match ? (match[1] === '-' ? -1 : 1) * (Number(match[2]) * 60 + Number(match[3])) : 0;
+}
+
+/** The instant a wall-clock time of a date has in a zone. */
+export function zonedInstant(date: string, time: string, zone: string): number {
+  const [year, month, day] = date.split('-').map(Number) as [number, number, number];
+  const [hour, minute] = time.split(':').map(Number) as [number, number];
+  const wall = Date.UTC(year, month - 1, day, hour, minute);
+  const guess = wall - offsetMinutes(wall, zone) * 60_000;
+  return wall - offsetMinutes(guess, zone) * 60_000;
+}
+
+/** The school's calendar date of an instant, "2026-11-23". */
+function schoolDate(instant: number): string {
+  return new Intl.DateTimeFormat('en-CA', { timeZone: SCHOOL_TIME_ZONE }).format(new Date(instant));
+}
+
+/** The ISO weekday (1 Monday ... 7 Sunday) of a calendar date. */
+const isoWeekday = (date: string) => {
+  const day = new Date(`${date}T12:00:00Z`).getUTCDay();
+  return day === 0 ? 7 : day;
+};
+
+/** The next date (from the school's today) that falls on an ISO weekday. */
+export function nextDateOn(weekday: number, now: Date): string {
+  const today = schoolDate(now.getTime());
+  const shift = (weekday - isoWeekday(today) + 7) % 7;
+  const date = new Date(`${today}T12:00:00Z`);
+  date.setUTCDate(date.getUTCDate() + shift);
+  return date.toISOString().slice(0, 10);
+}
+
+function slotText(start: number, end: number, language: Language, zone: string): string {
+  const day = new Intl.DateTimeFormat(locale(language), { timeZone: zone, weekday: 'long' });
+  const time = new Intl.DateTimeFormat('en-GB', {
+    timeZone: zone,
+    hour: '2-digit',
+    minute: '2-digit',
+    hourCycle: 'h23',
+  });
+  return `${day.format(start)}, ${time.format(start)}–${time.format(end)}`;
+}
+
+/**
+ * A weekly slot (wall-clock time in the school's zone) as "понеділок, 18:00–19:30", and in the
+ * viewer's zone when it reads otherwise, measured on the slot's next date (the offset between two
+ * zones changes with summer time).
+ */
+export function weeklySlot(
+  slot: ScheduleSlot,
+  language: Language,
+  now = new Date(),
+  zone = viewerTimeZone(),
+): { school: string; viewer: string | null } {
+  const start = zonedInstant(nextDateOn(slot.weekday, now), slot.start_time, SCHOOL_TIME_ZONE);
+  const end = start + slot.duration_minutes * 60_000;
+  const school = slotText(start, end, language, SCHOOL_TIME_ZONE);
+  const viewer = slotText(start, end, language, zone);
+  return { school, viewer: viewer === school ? null : viewer };
+}
+
+/** A file's size: "180 КБ", "1,2 МБ" / "180 KB", "1.2 MB". */
+export function formatFileSize(bytes: number, language: Language): string {
+  const units = language === 'en' ? ['B', 'KB', 'MB', 'GB'] : ['Б', 'КБ', 'МБ', 'ГБ'];
+  let value = bytes;
+  let unit = 0;
+  while (value >= 1024 && unit < units.length - 1) {
+    value /= 1024;
+    unit += 1;
+  }
+  const number = new Intl.NumberFormat(locale(language), { maximumFractionDigits: value < 10 ? 1 : 0 });
+  return `${number.format(value)} ${units[unit]}`;
+}
+
+/** A parent's courses by child, children in the order the list names them first. */
+export function coursesByChild(
+  rows: readonly CourseListItem[],
+): { student: PersonRef | null; courses: CourseListItem[] }[] {
+  const groups = new Map<number, { student: PersonRef | null; courses: CourseListItem[] }>();
+  for (const row of rows) {
+    const key = row.student?.id ?? 0;
+    const group = groups.get(key) ?? { student: row.student, courses: [] };
+    group.courses.push(row);
+    groups.set(key, group);
+  }
+  return [...groups.values()];
+}
+
+/** A student's courses by status, in the list's order: in progress, waiting for the start, finished. */
+export function coursesByStatus(
+  rows: readonly CourseListItem[],
+): { status: CourseListItem['status']; courses: CourseListItem[] }[] {
+  const order: CourseListItem['status'][] = ['in_progress', 'waiting_for_start', 'finished'];
+  return order
+    .map((status) => ({ status, courses: rows.filter((row) => row.status === status) }))
+    .filter((group) => group.courses.length > 0);
+}
+
+/** A schedule's lessons by module, in the modules' order; lessons of an unknown module come last. */
+export function lessonsByModule<M extends { id: number }>(
+  lessons: readonly LessonListItem[],
+  modules: readonly M[],
+): { module: M | null; lessons: LessonListItem[] }[] {
+  const known = modules
+    .map((module) => ({ module, lessons: lessons.filter((lesson) => lesson.module_id === module.id) }))
+    .filter((group) => group.lessons.length > 0);
+  const rest = lessons.filter((lesson) => !modules.some((module) => module.id === lesson.module_id));
+  return rest.length > 0 ? [...known, { module: null, lessons: rest }] : known;
+}
+
+/** A whole-number percent of done out of total (0 when there is nothing). */
+export const percentOf = (done: number, total: number): number =>
+  total > 0 ? Math.round((done / total) * 100) : 0;
+
+/**
+ * The `student_id` of a call: a parent names the child; a student's call has none (no parameters
+ * at all, so the query key is the one the course frame uses for the same course).
+ */
+export const studentParams = (studentId: number | undefined): { student_id: number } | undefined =>
+  studentId === undefined ? undefined : { student_id: studentId };

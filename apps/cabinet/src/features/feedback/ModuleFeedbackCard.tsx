@@ -1,0 +1,61 @@
+import type { ModuleFeedback } from '@cabinet/api/model';
+import { Fact, Facts } from '@cabinet/design-system/fact-list';
+import { formatDate } from '@cabinet/design-system/format';
+import { StatusBadge } from '@cabinet/design-system/status-badge';
+import Paper from '@mui/material/Paper';
+import Typography from '@mui/material/Typography';
+import { useId } from 'react';
+import { useTranslation } from 'react-i18next';
+import { personName } from './person-name';
+import { MARK_FIELDS, TEXT_FIELDS, markOf, moduleName, textOf } from './feedback-rules';
+import { FeedbackTexts } from './FeedbackTexts';
+
+/**
+ * A teacher's feedback on the student for one module (seed 001 §3): the teacher and the date,
+ * the marks (great, good, satisfactory, unsatisfactory) and every written part.
+ */
+export function ModuleFeedbackCard({
+  feedback,
+  headingLevel,
+}: {
+  feedback: ModuleFeedback;
+  headingLevel: 3 | 4;
+}) {
+  const { t, i18n } = useTranslation('feedback');
+  const language = i18n.language === 'en' ? 'en' : 'uk';
+  const titleId = useId();
+  return (
+    <Paper
+      variant="outlined"
+      component="article"
+      aria-labelledby={titleId}
+      sx={{ display: 'flex', flexDirection: 'column', gap: 2, p: { xs: 2, sm: 3 }, overflowWrap: 'anywhere' }}
+    >
+      <Typography id={titleId} component={`h${headingLevel}`} variant="h6" sx={{ m: 0, lineHeight: 1.4 }}>
+        {moduleName(feedback, language)}
+      </Typography>
+      <Facts>
+        <Fact label={t('teacher')}>{personName(feedback.teacher, language)}</Fact>
+        {feedback.updated_at ? (
+          <Fact label={t('date')}>
+            <time dateTime={feedback.updated_at}>{formatDate(feedback.updated_at, language)}</time>
+          </Fact>
+        ) : null}
+        {MARK_FIELDS.map((field) => {
+          const mark = markOf(feedback.fields, field);
+          return (
+            <Fact key={field} label={t(`module.fields.${field}`)}>
+              {mark ? <StatusBadge vocabulary="feedbackMark" value={mark} /> : t('notFilled')}
+            </Fact>
+          );
+        })}
+      </Facts>
+      <FeedbackTexts
+        items={TEXT_FIELDS.map((field) => ({
+          label: t(`module.fields.${field}`),
+          text: textOf(feedback.fields[field]),
+        }))}
+      />
+    </Paper>
+  );
+}

@@ -1,0 +1,24 @@
+import { type CourseSpace, courseRoutes } from '../../../features/course-pages';
+import { paths } from '../../../shared/paths';
+
+const p = paths.student;
+
+/** The student's groups (seed 000 §2 "Student"): the list, and each group's sections as routes of their own. */
+const groups: CourseSpace = {
+  viewer: 'student',
+  kind: 'group',
+  list: { title: 'student.groups', route: p.groups },
+  tabs: ['general', 'schedule', 'assignedTasks', 'summary', 'catchUp'],
+  sections: {
+    general: p.group,
+    schedule: p.groupSchedule,
+    lesson: p.groupLesson,
+    summary: p.groupSummary,
+    assignedTasks: p.groupTasks,
+    task: p.groupTask,
+    test: p.groupTest,
+    catchUp: p.groupCatchUp,
+  },
+};
+
+export const studentGroupsRoutes = courseRoutes('student', groups);
