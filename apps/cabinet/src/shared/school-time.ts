@@ -11,8 +11,8 @@ const span = (startsAt: string, endsAt: string, language: Language, zone: string
   `${formatDateTime(startsAt, language, zone)}–${formatTime(endsAt, zone)}`;
 
 /**
- * An event's time (a lesson, a club) in the school's zone and, when the viewer's zone shows another time, in the
- * viewer's too (seed 001 §9 "Times"); `viewer` is null when both read the same.
+ * An event's time (a lesson, a club) in the school's zone and, when the viewer's zone shows
+ * another time, in the viewer's too (seed 001 §9 "Times"); `viewer` is null when both read the same.
  */
 export function schoolAndViewerTimes(
   startsAt: string,
@@ -22,5 +22,19 @@ export function schoolAndViewerTimes(
 ): { school: string; viewer: string | null } {
   const school = span(startsAt, endsAt, language, SCHOOL_TIME_ZONE);
   const viewer = span(startsAt, endsAt, language, zone);
+  return { school, viewer: viewer === school ? null : viewer };
+}
+
+/**
+ * A moment (a deadline, a test's lesson) in the school's zone and, when the viewer's zone shows
+ * another time, in the viewer's too (seed 001 §9); `viewer` is null when both read the same.
+ */
+export function schoolAndViewerMoment(
+  iso: string,
+  language: Language,
+  zone = viewerTimeZone(),
+): { school: string; viewer: string | null } {
+  const school = formatDateTime(iso, language, SCHOOL_TIME_ZONE);
+  const viewer = formatDateTime(iso, language, zone);
   return { school, viewer: viewer === school ? null : viewer };
 }

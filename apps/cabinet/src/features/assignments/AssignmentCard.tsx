@@ -1,13 +1,10 @@
 import type { Assignment } from '@cabinet/api/model';
 import { isTaskOverdue } from '@cabinet/design-system/assigned-task-card';
+import { CardFrame, CardKicker, CardTitle } from '@cabinet/design-system/card-frame';
 import { Fact, Facts } from '@cabinet/design-system/fact-list';
 import { DS_NAMESPACE } from '@cabinet/design-system/i18n';
 import { StatusBadge } from '@cabinet/design-system/status-badge';
 import Box from '@mui/material/Box';
-import Link from '@mui/material/Link';
-import Paper from '@mui/material/Paper';
-import Stack from '@mui/material/Stack';
-import Typography from '@mui/material/Typography';
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Moment } from './Moment';
@@ -36,31 +33,13 @@ export function AssignmentCard({ assignment, href, now, headingLevel = 4 }: Assi
     isTaskOverdue(assignment.deadline ?? undefined, work.status, now);
   const scored = work !== null && work.score !== null && assignment.max_score !== null;
   return (
-    <Paper
-      variant="outlined"
-      component="article"
-      aria-labelledby={titleId}
-      sx={{
-        display: 'flex',
-        flexDirection: 'column',
-        gap: 1.5,
-        p: { xs: 2, sm: 2.5 },
-        minWidth: 0,
-        overflowWrap: 'anywhere',
-        height: '100%',
-      }}
-    >
-      <Stack direction="row" useFlexGap spacing={1} sx={{ flexWrap: 'wrap', alignItems: 'center' }}>
-        <Typography variant="body2" component="p" sx={{ m: 0, color: 'text.secondary', fontWeight: 500 }}>
-          {ds(`cards.assignedTaskCard.kind.${assignment.kind}`)}
-        </Typography>
+    <CardFrame titleId={titleId} sx={{ height: '100%' }}>
+      <CardKicker label={ds(`cards.assignedTaskCard.kind.${assignment.kind}`)}>
         {work ? <StatusBadge vocabulary="assignedTask" value={work.status} /> : null}
-      </Stack>
-      <Typography id={titleId} component={`h${headingLevel}`} variant="h6" sx={{ m: 0, lineHeight: 1.4 }}>
-        <Link href={href} sx={{ display: 'inline-block', minHeight: 24 }}>
-          {assignmentTitle(assignment, languageOf(i18n.language))}
-        </Link>
-      </Typography>
+      </CardKicker>
+      <CardTitle id={titleId} level={headingLevel} href={href}>
+        {assignmentTitle(assignment, languageOf(i18n.language))}
+      </CardTitle>
       <Facts>
         {assignment.lesson ? (
           <Fact label={t('card.lessonLabel')}>
@@ -104,6 +83,6 @@ export function AssignmentCard({ assignment, href, now, headingLevel = 4 }: Assi
           </Fact>
         ) : null}
       </Facts>
-    </Paper>
+    </CardFrame>
   );
 }

@@ -1,3 +1,4 @@
+import { CardGrid } from '@cabinet/design-system/card-frame';
 import { useListAssignments } from '@cabinet/api/assignments';
 import { useGetCourse } from '@cabinet/api/courses';
 import type { AssignmentKind } from '@cabinet/api/model';
@@ -102,17 +103,7 @@ export function AssignmentList({ courseId, studentId, taskHref, testHref }: Assi
                     ? moduleName(group.module, language)
                     : t('list.module', { number: groups.indexOf(group) + 1 })}
                 </Typography>
-                <Box
-                  component="ul"
-                  sx={{
-                    listStyle: 'none',
-                    m: 0,
-                    p: 0,
-                    display: 'grid',
-                    gap: 2,
-                    gridTemplateColumns: { xs: 'minmax(0, 1fr)', md: 'repeat(2, minmax(0, 1fr))' },
-                  }}
-                >
+                <CardGrid>
                   {group.assignments.map((assignment) => (
                     <li key={assignment.id}>
                       <AssignmentCard
@@ -122,7 +113,7 @@ export function AssignmentList({ courseId, studentId, taskHref, testHref }: Assi
                       />
                     </li>
                   ))}
-                </Box>
+                </CardGrid>
               </Box>
             ))
           )}

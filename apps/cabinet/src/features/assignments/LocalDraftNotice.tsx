@@ -1,9 +1,9 @@
+import { schoolAndViewerMoment } from '../../shared/school-time';
 import Alert from '@mui/material/Alert';
 import AlertTitle from '@mui/material/AlertTitle';
 import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
 import { useTranslation } from 'react-i18next';
-import { schoolAndViewerMoment } from './times';
 import { languageOf } from './names';
 
 type LocalDraftNoticeProps = { keptAt: string; onKeep: () => void; onDiscard: () => void };

@@ -1,8 +1,8 @@
+import { schoolAndViewerMoment } from '../../shared/school-time';
 import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';
 import { languageOf } from './names';
-import { schoolAndViewerMoment } from './times';
 
 /** A moment in the school's time and, when it reads differently, the viewer's (seed 001 §9). */
 export function Moment({ iso }: { iso: string }) {

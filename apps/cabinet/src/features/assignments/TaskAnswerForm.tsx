@@ -13,7 +13,7 @@ import { Controller, useForm, useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { errorMessage } from '../../shared/error-message';
 import { AnswerFiles } from './AnswerFiles';
-import { LeaveGuard } from './LeaveGuard';
+import { LeaveGuard } from '../../shared/LeaveGuard';
 import { LocalDraftNotice } from './LocalDraftNotice';
 import { type DraftContent, type LocalDraft, readDraft, sameContent } from './local-draft';
 import { MIN_WORDS, hasEnoughForReview } from './submit-rules';

@@ -1,10 +1,10 @@
+import { schoolAndViewerMoment } from '../../shared/school-time';
 import type { WorkComment } from '@cabinet/api/model';
 import Box from '@mui/material/Box';
 import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';
 import { languageOf, personName } from './names';
-import { schoolAndViewerMoment } from './times';
 
 /** The teacher's comments on the work, oldest first. */
 export function WorkComments({ comments }: { comments: readonly WorkComment[] }) {

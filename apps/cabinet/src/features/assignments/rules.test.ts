@@ -1,8 +1,8 @@
+import { schoolAndViewerMoment } from '../../shared/school-time';
 import type { Assignment, CourseModule } from '@cabinet/api/model';
 import { describe, expect, it } from 'vitest';
 import { groupByModule, kindOf } from './group-by-module';
 import { MIN_WORDS, hasEnoughForReview } from './submit-rules';
-import { schoolAndViewerMoment } from './times';
 import { MAX_FILE_BYTES, MAX_MEDIA_FILE_BYTES, sizeLimitOf, splitBySize } from './upload-rules';
 
 const words = (n: number) => Array.from({ length: n }, (_, i) => `word${i}`).join(' ');

@@ -1,6 +1,6 @@
+import { CardGrid } from '@cabinet/design-system/card-frame';
 import { useListCertificates } from '@cabinet/api/certificates';
 import { EmptyState } from '@cabinet/design-system/empty-state';
-import Box from '@mui/material/Box';
 import { PageError } from '../../shared/PageError';
 import { PageLoading } from '../../shared/PageLoading';
 import { certificateParams } from './certificate-rules';
@@ -46,17 +46,7 @@ export function CertificateList({
       />
     );
   return (
-    <Box
-      component="ul"
-      sx={{
-        listStyle: 'none',
-        m: 0,
-        p: 0,
-        display: 'grid',
-        gap: 2,
-        gridTemplateColumns: { xs: 'minmax(0, 1fr)', md: 'repeat(2, minmax(0, 1fr))' },
-      }}
-    >
+    <CardGrid>
       {rows.map((certificate) => (
         <li key={certificate.id}>
           <CourseCertificateCard
@@ -67,6 +57,6 @@ export function CertificateList({
           />
         </li>
       ))}
-    </Box>
+    </CardGrid>
   );
 }

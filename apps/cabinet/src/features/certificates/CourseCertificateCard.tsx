@@ -1,11 +1,10 @@
 import type { Certificate } from '@cabinet/api/model';
 import { Fact, Facts } from '@cabinet/design-system/fact-list';
 import { formatDate } from '@cabinet/design-system/format';
+import { CardFrame, CardKicker, CardTitle } from '@cabinet/design-system/card-frame';
 import { DS_NAMESPACE } from '@cabinet/design-system/i18n';
 import { StatusBadge } from '@cabinet/design-system/status-badge';
 import Box from '@mui/material/Box';
-import Paper from '@mui/material/Paper';
-import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -48,30 +47,17 @@ export function CourseCertificateCard({
   const courseLine = t(`card.course.${certificate.course.kind}`, { name: certificate.course.name });
   const note = certificateNote(certificate);
   return (
-    <Paper
-      variant="outlined"
-      component="article"
-      aria-labelledby={titleId}
-      sx={{
-        display: 'flex',
-        flexDirection: 'column',
-        gap: 1.5,
-        p: { xs: 2, sm: 2.5 },
-        minWidth: 0,
-        height: stretch ? '100%' : undefined,
-        overflowWrap: 'anywhere',
-      }}
-    >
-      <Stack direction="row" useFlexGap spacing={1} sx={{ flexWrap: 'wrap' }}>
+    <CardFrame titleId={titleId} sx={{ height: stretch ? '100%' : undefined }}>
+      <CardKicker>
         {certificate.type !== 'no_certificate' ? (
           <StatusBadge vocabulary="certificateType" value={certificate.type} />
         ) : null}
         <StatusBadge vocabulary="certificateStatus" value={certificate.status} />
-      </Stack>
+      </CardKicker>
       <Box>
-        <Typography id={titleId} component={`h${headingLevel}`} variant="h6" sx={{ m: 0, lineHeight: 1.4 }}>
+        <CardTitle id={titleId} level={headingLevel}>
           {title}
-        </Typography>
+        </CardTitle>
         <Typography variant="body2" sx={{ color: 'text.secondary' }}>
           {showStudent ? `${course} · ${courseLine}` : courseLine}
         </Typography>
@@ -113,7 +99,7 @@ export function CourseCertificateCard({
           />
         </Box>
       ) : null}
-    </Paper>
+    </CardFrame>
   );
 }
 

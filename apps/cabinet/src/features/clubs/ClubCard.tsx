@@ -1,11 +1,8 @@
 import type { Club } from '@cabinet/api/model';
+import { CardFrame, CardKicker, CardTitle, ExternalLink } from '@cabinet/design-system/card-frame';
 import { DS_NAMESPACE } from '@cabinet/design-system/i18n';
 import { formatMoney } from '@cabinet/design-system/format';
-import { visuallyHidden } from '@cabinet/design-system/list-skeleton';
 import { StatusBadge } from '@cabinet/design-system/status-badge';
-import Link from '@mui/material/Link';
-import Paper from '@mui/material/Paper';
-import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { type ReactNode, useId } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -40,31 +37,17 @@ export function ClubCard({ club, headingLevel = 3, viewer = 'student', children 
   const now = useNow();
   const ended = now.getTime() >= new Date(club.ends_at).getTime();
   return (
-    <Paper
-      variant="outlined"
-      component="article"
-      aria-labelledby={titleId}
-      sx={{
-        display: 'flex',
-        flexDirection: 'column',
-        gap: 1.5,
-        p: { xs: 2, sm: 2.5 },
-        minWidth: 0,
-        overflowWrap: 'anywhere',
-        height: '100%',
-      }}
-    >
-      <Stack direction="row" useFlexGap spacing={1} sx={{ flexWrap: 'wrap', alignItems: 'center' }}>
-        <Typography variant="body2" component="p" sx={{ m: 0, color: 'text.secondary', fontWeight: 500 }}>
-          {ds(`cards.clubCard.type.${club.type}`)} · {ds(`cards.common.format.${club.format}`)}
-        </Typography>
+    <CardFrame titleId={titleId} sx={{ height: '100%' }}>
+      <CardKicker
+        label={`${ds(`cards.clubCard.type.${club.type}`)} · ${ds(`cards.common.format.${club.format}`)}`}
+      >
         {booking?.status === 'payment_pending' ? (
           <StatusBadge vocabulary="clubParticipation" value="payment_pending" />
         ) : null}
-      </Stack>
-      <Typography id={titleId} component={`h${headingLevel}`} variant="h6" sx={{ m: 0, lineHeight: 1.4 }}>
+      </CardKicker>
+      <CardTitle id={titleId} level={headingLevel}>
         {name}
-      </Typography>
+      </CardTitle>
       <Facts>
         <Fact label={ds('cards.common.level')}>{club.level}</Fact>
         <Fact label={ds('cards.clubCard.when')}>
@@ -83,12 +66,7 @@ export function ClubCard({ club, headingLevel = 3, viewer = 'student', children 
         ) : club.zoom_link ? (
           <>
             <Fact label={ds('cards.clubCard.zoom')}>
-              <Link href={club.zoom_link} target="_blank" rel="noopener noreferrer">
-                {ds('cards.clubCard.joinZoom')}
-                <Typography component="span" sx={visuallyHidden}>
-                  {` (${ds('cards.common.opensInNewTab')})`}
-                </Typography>
-              </Link>
+              <ExternalLink href={club.zoom_link}>{ds('cards.clubCard.joinZoom')}</ExternalLink>
             </Fact>
             {club.meeting_id ? <Fact label={ds('cards.clubCard.meetingId')}>{club.meeting_id}</Fact> : null}
             {club.passcode ? <Fact label={ds('cards.clubCard.passcode')}>{club.passcode}</Fact> : null}
@@ -120,6 +98,6 @@ export function ClubCard({ club, headingLevel = 3, viewer = 'student', children 
         ) : null}
       </Facts>
       {children}
-    </Paper>
+    </CardFrame>
   );
 }

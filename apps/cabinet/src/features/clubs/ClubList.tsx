@@ -1,3 +1,4 @@
+import { CardGrid } from '@cabinet/design-system/card-frame';
 import type { Club, ClubList as ClubListData } from '@cabinet/api/model';
 import { EmptyState } from '@cabinet/design-system/empty-state';
 import Box from '@mui/material/Box';
@@ -36,21 +37,11 @@ export function ClubList({ query, renderClub, pageHref, emptyHeadingLevel = 'h2'
   const pages = Math.max(1, Math.ceil(meta.total / meta.per_page));
   return (
     <>
-      <Box
-        component="ul"
-        sx={{
-          listStyle: 'none',
-          m: 0,
-          p: 0,
-          display: 'grid',
-          gap: 2,
-          gridTemplateColumns: { xs: 'minmax(0, 1fr)', md: 'repeat(2, minmax(0, 1fr))' },
-        }}
-      >
+      <CardGrid>
         {data.map((club) => (
           <li key={club.id}>{renderClub(club)}</li>
         ))}
-      </Box>
+      </CardGrid>
       {pages > 1 ? (
         <Stack
           component="nav"

@@ -1,10 +1,11 @@
+import { CardFrame, CardGrid, CardTitle } from '@cabinet/design-system/card-frame';
+import { ExternalLink } from '@cabinet/design-system/card-frame';
 import { useListCatchUps } from '@cabinet/api/catchups';
 import type { CatchUp } from '@cabinet/api/model';
 import { EmptyState } from '@cabinet/design-system/empty-state';
 import { Fact, Facts } from '@cabinet/design-system/fact-list';
 import { StatusBadge } from '@cabinet/design-system/status-badge';
 import Box from '@mui/material/Box';
-import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { useId } from 'react';
@@ -13,7 +14,7 @@ import { PageError } from '../../shared/PageError';
 import { PageLoading } from '../../shared/PageLoading';
 import { schoolAndViewerTimes } from '../../shared/school-time';
 import { languageOf, nameIn, studentParams } from './course-present';
-import { ExternalLink, Times } from './parts';
+import { Times } from './parts';
 
 type CatchUpsProps = { courseId: number; studentId?: number | undefined };
 
@@ -23,23 +24,13 @@ function CatchUpCard({ catchUp }: { catchUp: CatchUp }) {
   const titleId = useId();
   const missed = catchUp.missed_lesson;
   return (
-    <Paper
-      component="li"
-      variant="outlined"
-      aria-labelledby={titleId}
-      sx={{ display: 'flex', flexDirection: 'column', gap: 1.25, p: { xs: 2, sm: 2.5 }, minWidth: 0 }}
-    >
+    <CardFrame titleId={titleId} component="li" sx={{ gap: 1.25 }}>
       <div>
         <StatusBadge vocabulary="catchUp" value={catchUp.status} />
       </div>
-      <Typography
-        id={titleId}
-        component="h3"
-        variant="h6"
-        sx={{ m: 0, lineHeight: 1.4, overflowWrap: 'anywhere' }}
-      >
+      <CardTitle id={titleId}>
         {t('catchUps.title', { number: missed.number, topic: missed.topic })}
-      </Typography>
+      </CardTitle>
       <Facts>
         <Fact label={t('facts.time')}>
           <Times times={schoolAndViewerTimes(catchUp.starts_at, catchUp.ends_at, language)} />
@@ -53,7 +44,7 @@ function CatchUpCard({ catchUp }: { catchUp: CatchUp }) {
           <Fact label={t('place.room')}>{catchUp.room ?? t('place.roomLater')}</Fact>
         )}
       </Facts>
-    </Paper>
+    </CardFrame>
   );
 }
 
@@ -64,21 +55,11 @@ function CatchUpGroup({ title, rows }: { title: string; rows: CatchUp[] }) {
       <Typography id={id} component="h2" variant="h5" sx={{ mb: 2 }}>
         {title}
       </Typography>
-      <Box
-        component="ul"
-        sx={{
-          listStyle: 'none',
-          m: 0,
-          p: 0,
-          display: 'grid',
-          gap: 2,
-          gridTemplateColumns: { xs: 'minmax(0, 1fr)', md: 'repeat(2, minmax(0, 1fr))' },
-        }}
-      >
+      <CardGrid>
         {rows.map((row) => (
           <CatchUpCard key={row.id} catchUp={row} />
         ))}
-      </Box>
+      </CardGrid>
     </Box>
   );
 }

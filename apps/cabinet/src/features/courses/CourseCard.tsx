@@ -1,14 +1,12 @@
+import { schoolAndViewerMoment } from '../../shared/school-time';
 import type { CourseListItem } from '@cabinet/api/model';
+import { CardFrame, CardKicker, CardTitle } from '@cabinet/design-system/card-frame';
 import { DS_NAMESPACE } from '@cabinet/design-system/i18n';
 import { Fact, Facts } from '@cabinet/design-system/fact-list';
 import { StatusBadge } from '@cabinet/design-system/status-badge';
-import Link from '@mui/material/Link';
-import Paper from '@mui/material/Paper';
-import Stack from '@mui/material/Stack';
-import Typography from '@mui/material/Typography';
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
-import { languageOf, nameIn, schoolAndViewerMoment } from './course-present';
+import { languageOf, nameIn } from './course-present';
 import { Progress, Times } from './parts';
 
 type CourseCardProps = {
@@ -26,27 +24,13 @@ export function CourseCard({ course, href, showStudent = false, headingLevel = 3
   const language = languageOf(i18n.language);
   const titleId = useId();
   return (
-    <Paper
-      component="article"
-      variant="outlined"
-      aria-labelledby={titleId}
-      sx={{
-        display: 'flex',
-        flexDirection: 'column',
-        gap: 1.5,
-        p: { xs: 2, sm: 2.5 },
-        height: '100%',
-        minWidth: 0,
-      }}
-    >
-      <Stack direction="row" useFlexGap spacing={1} sx={{ flexWrap: 'wrap', alignItems: 'center' }}>
+    <CardFrame titleId={titleId} sx={{ height: '100%' }}>
+      <CardKicker label={ds(`cards.common.format.${course.format}`)}>
         <StatusBadge vocabulary="course" value={course.status} />
-      </Stack>
-      <Typography id={titleId} component={`h${headingLevel}`} variant="h6" sx={{ m: 0, lineHeight: 1.4 }}>
-        <Link href={href} sx={{ display: 'inline-block', minHeight: 24, overflowWrap: 'anywhere' }}>
-          {course.name}
-        </Link>
-      </Typography>
+      </CardKicker>
+      <CardTitle id={titleId} level={headingLevel} href={href}>
+        {course.name}
+      </CardTitle>
       <Facts>
         {showStudent && course.student ? (
           <Fact label={t('facts.student')}>{nameIn(course.student, language)}</Fact>
@@ -54,7 +38,6 @@ export function CourseCard({ course, href, showStudent = false, headingLevel = 3
         <Fact label={t('facts.program')}>{nameIn(course.program, language)}</Fact>
         <Fact label={ds('cards.common.level')}>{course.level}</Fact>
         <Fact label={t('facts.teacher')}>{nameIn(course.teacher, language)}</Fact>
-        <Fact label={t('facts.format')}>{ds(`cards.common.format.${course.format}`)}</Fact>
         <Fact label={t('facts.progress')}>
           <Progress done={course.lessons_completed} total={course.lessons_total} />
         </Fact>
@@ -66,6 +49,6 @@ export function CourseCard({ course, href, showStudent = false, headingLevel = 3
           )}
         </Fact>
       </Facts>
-    </Paper>
+    </CardFrame>
   );
 }

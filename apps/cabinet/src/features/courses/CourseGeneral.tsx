@@ -1,3 +1,5 @@
+import { schoolAndViewerMoment } from '../../shared/school-time';
+import { ExternalLink } from '@cabinet/design-system/card-frame';
 import { useGetCourse } from '@cabinet/api/courses';
 import type { Course } from '@cabinet/api/model';
 import { DS_NAMESPACE } from '@cabinet/design-system/i18n';
@@ -13,15 +15,8 @@ import { PageError } from '../../shared/PageError';
 import { PageLoading } from '../../shared/PageLoading';
 import { useNow } from '../../shared/use-now';
 import { CourseFeed } from './CourseFeed';
-import {
-  type Language,
-  languageOf,
-  nameIn,
-  schoolAndViewerMoment,
-  studentParams,
-  weeklySlot,
-} from './course-present';
-import { ExternalLink, Progress, Section, Times } from './parts';
+import { type Language, languageOf, nameIn, studentParams, weeklySlot } from './course-present';
+import { Progress, Section, Times } from './parts';
 
 type CourseGeneralProps = {
   courseId: number;

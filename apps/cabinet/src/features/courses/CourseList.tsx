@@ -1,3 +1,4 @@
+import { CardGrid } from '@cabinet/design-system/card-frame';
 import { useListCourses } from '@cabinet/api/courses';
 import type { CourseListItem } from '@cabinet/api/model';
 import { EmptyState } from '@cabinet/design-system/empty-state';
@@ -45,23 +46,13 @@ function CourseGroup({
       <Typography id={id} component="h2" variant="h5" sx={{ mb: 2 }}>
         {title}
       </Typography>
-      <Box
-        component="ul"
-        sx={{
-          listStyle: 'none',
-          m: 0,
-          p: 0,
-          display: 'grid',
-          gap: 2,
-          gridTemplateColumns: { xs: 'minmax(0, 1fr)', md: 'repeat(2, minmax(0, 1fr))' },
-        }}
-      >
+      <CardGrid>
         {courses.map((course) => (
           <li key={`${course.student?.id ?? 0}-${course.id}`}>
             <CourseCard course={course} href={courseHref(course)} showStudent={showStudent} />
           </li>
         ))}
-      </Box>
+      </CardGrid>
     </Box>
   );
 }

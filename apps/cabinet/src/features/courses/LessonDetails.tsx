@@ -1,3 +1,4 @@
+import { ExternalLink } from '@cabinet/design-system/card-frame';
 import { useGetCourse } from '@cabinet/api/courses';
 import { useGetLesson } from '@cabinet/api/lessons';
 import type { Lesson } from '@cabinet/api/model';
@@ -15,7 +16,7 @@ import { PageLoading } from '../../shared/PageLoading';
 import { schoolAndViewerTimes } from '../../shared/school-time';
 import { AddToCalendarButton } from './AddToCalendarButton';
 import { formatFileSize, languageOf, nameIn, studentParams } from './course-present';
-import { Attendance, ExternalLink, PlainText, Section, Times, useLessonTitle } from './parts';
+import { Attendance, PlainText, Section, Times, useLessonTitle } from './parts';
 
 type LessonDetailsProps = { lessonId: number; studentId?: number | undefined };
 

@@ -1,3 +1,4 @@
+import { schoolAndViewerMoment } from '../../shared/school-time';
 import { describe, expect, it } from 'vitest';
 import {
   coursesByChild,
@@ -7,7 +8,6 @@ import {
   nameIn,
   nextDateOn,
   percentOf,
-  schoolAndViewerMoment,
   studentParams,
   weeklySlot,
   zonedInstant,

@@ -1,5 +1,5 @@
 import type { CourseListItem, LessonListItem, PersonRef, ScheduleSlot } from '@cabinet/api/model';
-import { SCHOOL_TIME_ZONE, formatDateTime } from '@cabinet/design-system/format';
+import { SCHOOL_TIME_ZONE } from '@cabinet/design-system/format';
 import { viewerTimeZone } from '../../shared/school-time';
 
 export type Language = 'uk' | 'en';
@@ -12,17 +12,6 @@ export function nameIn(
   language: Language,
 ): string {
   return language === 'en' && named.name_en ? named.name_en : named.name;
-}
-
-/** A moment in the school's zone and, when the viewer's zone reads otherwise, in the viewer's. */
-export function schoolAndViewerMoment(
-  iso: string,
-  language: Language,
-  zone = viewerTimeZone(),
-): { school: string; viewer: string | null } {
-  const school = formatDateTime(iso, language, SCHOOL_TIME_ZONE);
-  const viewer = formatDateTime(iso, language, zone);
-  return { school, viewer: viewer === school ? null : viewer };
 }
 
 const locale = (language: Language) => (language === 'en' ? 'en-GB' : 'uk');

@@ -1,27 +1,11 @@
 import type { LessonListItem } from '@cabinet/api/model';
-import { DS_NAMESPACE } from '@cabinet/design-system/i18n';
-import { visuallyHidden } from '@cabinet/design-system/list-skeleton';
 import Box from '@mui/material/Box';
 import LinearProgress from '@mui/material/LinearProgress';
-import Link from '@mui/material/Link';
 import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
 import { type ReactNode, useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { percentOf } from './course-present';
-
-/** A link to another site (Zoom, a recording) that opens in a new tab and says so to screen readers. */
-export function ExternalLink({ href, children }: { href: string; children: ReactNode }) {
-  const { t } = useTranslation(DS_NAMESPACE);
-  return (
-    <Link href={href} target="_blank" rel="noopener noreferrer" sx={{ overflowWrap: 'anywhere' }}>
-      {children}
-      <Box component="span" sx={visuallyHidden}>
-        {` (${t('cards.common.opensInNewTab')})`}
-      </Box>
-    </Link>
-  );
-}
 
 /** A time in the school's zone, and the viewer's own under it when it differs (seed 001 §9). */
 export function Times({ times }: { times: { school: string; viewer: string | null } }) {

@@ -1,9 +1,8 @@
 import type { ModuleFeedback } from '@cabinet/api/model';
+import { CardFrame, CardTitle } from '@cabinet/design-system/card-frame';
 import { Fact, Facts } from '@cabinet/design-system/fact-list';
 import { formatDate } from '@cabinet/design-system/format';
 import { StatusBadge } from '@cabinet/design-system/status-badge';
-import Paper from '@mui/material/Paper';
-import Typography from '@mui/material/Typography';
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { personName } from './person-name';
@@ -25,15 +24,10 @@ export function ModuleFeedbackCard({
   const language = i18n.language === 'en' ? 'en' : 'uk';
   const titleId = useId();
   return (
-    <Paper
-      variant="outlined"
-      component="article"
-      aria-labelledby={titleId}
-      sx={{ display: 'flex', flexDirection: 'column', gap: 2, p: { xs: 2, sm: 3 }, overflowWrap: 'anywhere' }}
-    >
-      <Typography id={titleId} component={`h${headingLevel}`} variant="h6" sx={{ m: 0, lineHeight: 1.4 }}>
+    <CardFrame titleId={titleId} sx={{ gap: 2, p: { xs: 2, sm: 3 } }}>
+      <CardTitle id={titleId} level={headingLevel}>
         {moduleName(feedback, language)}
-      </Typography>
+      </CardTitle>
       <Facts>
         <Fact label={t('teacher')}>{personName(feedback.teacher, language)}</Fact>
         {feedback.updated_at ? (
@@ -56,6 +50,6 @@ export function ModuleFeedbackCard({
           text: textOf(feedback.fields[field]),
         }))}
       />
-    </Paper>
+    </CardFrame>
   );
 }

@@ -1,10 +1,10 @@
+import { schoolAndViewerMoment } from '../../shared/school-time';
 import type { Assignment, Work } from '@cabinet/api/model';
 import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { TestResult } from './TestResult';
-import { schoolAndViewerMoment } from './moment';
 
 type OutsideTestProps = {
   assignment: Assignment;

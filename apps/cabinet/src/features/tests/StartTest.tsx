@@ -1,3 +1,4 @@
+import { schoolAndViewerMoment } from '../../shared/school-time';
 import { useStartTest } from '@cabinet/api/assignments';
 import type { Assignment } from '@cabinet/api/model';
 import { ConfirmDialog } from '@cabinet/design-system/confirm-dialog';
@@ -9,7 +10,6 @@ import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { errorMessage } from '../../shared/error-message';
 import { StageHeading } from './StageHeading';
-import { schoolAndViewerMoment } from './moment';
 import { useAfterWorkChange } from './use-test-work';
 
 type StartTestProps = {

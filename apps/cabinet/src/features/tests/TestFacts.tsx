@@ -1,3 +1,4 @@
+import { schoolAndViewerMoment } from '../../shared/school-time';
 import type { Assignment } from '@cabinet/api/model';
 import { Fact, Facts } from '@cabinet/design-system/fact-list';
 import { DS_NAMESPACE } from '@cabinet/design-system/i18n';
@@ -6,7 +7,6 @@ import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink, useLocation } from 'react-router-dom';
 import { siblingTestPath } from './test-rules';
-import { schoolAndViewerMoment } from './moment';
 
 /** A moment in the school's time, with the viewer's own under it when it differs. */
 export function Moment({ iso }: { iso: string }) {

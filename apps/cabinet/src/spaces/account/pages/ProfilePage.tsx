@@ -8,7 +8,7 @@ import { useCurrentUser } from '../../../session/use-current-user';
 import { paths } from '../../../shared/paths';
 import { CallbackForm } from '../profile/CallbackForm';
 import { CertificateNameForm } from '../profile/CertificateNameForm';
-import { LeaveGuard } from '../profile/LeaveGuard';
+import { LeaveGuard } from '../../../shared/LeaveGuard';
 import { PasswordForm } from '../profile/PasswordForm';
 import { PersonalDataForm } from '../profile/PersonalDataForm';
 import { ProfileSection } from '../profile/ProfileSection';

@@ -6,7 +6,7 @@ import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';
 import { useCurrentUser } from '../../../session/use-current-user';
 import { paths } from '../../../shared/paths';
-import { LeaveGuard } from '../profile/LeaveGuard';
+import { LeaveGuard } from '../../../shared/LeaveGuard';
 import { ProfileSection } from '../profile/ProfileSection';
 import { SupportForm } from '../profile/SupportForm';
 import { TextWithLink } from '../profile/TextWithLink';

@@ -1,8 +1,8 @@
 import type { CatalogueGroup } from '@cabinet/api/model';
+import { CardFrame, CardTitle } from '@cabinet/design-system/card-frame';
 import { formatDate, formatMoney } from '@cabinet/design-system/format';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
-import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { useId } from 'react';
@@ -19,16 +19,9 @@ export function GroupCard({ group }: { group: CatalogueGroup }) {
   const titleId = useId();
   const program = pick(group.program.name, group.program.name_en, language);
   return (
-    <Paper
-      component="article"
-      variant="outlined"
-      aria-labelledby={titleId}
-      sx={{ p: { xs: 2, sm: 2.5 }, display: 'flex', flexDirection: 'column', gap: 1.5, height: '100%' }}
-    >
+    <CardFrame titleId={titleId} sx={{ height: '100%' }}>
       <Box>
-        <Typography id={titleId} component="h3" variant="h6" sx={{ m: 0, lineHeight: 1.4 }}>
-          {t('group.title', { program, level: group.level })}
-        </Typography>
+        <CardTitle id={titleId}>{t('group.title', { program, level: group.level })}</CardTitle>
         <Typography variant="body2" color="textSecondary">
           {group.name}
         </Typography>
@@ -74,6 +67,6 @@ export function GroupCard({ group }: { group: CatalogueGroup }) {
           </Box>
         </Button>
       </Stack>
-    </Paper>
+    </CardFrame>
   );
 }

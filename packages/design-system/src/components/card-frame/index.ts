@@ -1,0 +1,1 @@
+export { CardFrame, CardGrid, CardKicker, CardTitle, ExternalLink, type HeadingLevel } from './CardFrame';
