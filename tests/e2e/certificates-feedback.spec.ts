@@ -1,6 +1,7 @@
 import { expect as baseExpect, type Page, test } from '@playwright/test';
 import { expectNoSeriousA11yViolations } from './axe';
 import { DEMO_PASSWORD, signIn } from './sign-in-helpers';
+import { expectNoSidewaysScroll, openFromMenu, useLanguage } from './cabinet-page';
 
 /**
  * Certificates and the parent's feedbacks (issue 6 items 5, 6 and 10): the student opens the
@@ -10,15 +11,11 @@ import { DEMO_PASSWORD, signIn } from './sign-in-helpers';
  * and at desktop width, with axe on every page.
  */
 
-type Language = 'uk' | 'en';
-
 /** The mock school in the page seeds a table on its first read: on a busy machine that takes seconds. */
 const expect = baseExpect.configure({ timeout: 20_000 });
 
 const texts = {
   uk: {
-    menu: 'Головне меню',
-    menuButton: 'Меню',
     certificates: 'Сертифікати',
     groups: 'Групи',
     individuals: 'Індивідуальні заняття',
@@ -44,8 +41,6 @@ const texts = {
     marks: /^(Чудово|Добре|Задовільно|Незадовільно)$/,
   },
   en: {
-    menu: 'Main menu',
-    menuButton: 'Menu',
     certificates: 'Certificates',
     groups: 'Groups',
     individuals: 'Individual lessons',
@@ -78,32 +73,6 @@ const variants = [
   { language: 'uk', width: 1280, height: 900 },
   { language: 'en', width: 360, height: 740 },
 ] as const;
-
-/** Nothing is wider than the screen (360 px phones included). */
-async function expectNoSidewaysScroll(page: Page) {
-  const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
-  expect(overflow).toBeLessThanOrEqual(0);
-}
-
-async function useLanguage(page: Page, language: Language) {
-  if (language === 'uk') return;
-  await page.evaluate(() => localStorage.setItem('appLanguage', 'en'));
-  await page.reload();
-}
-
-/** Follows a menu entry, as a person would (in a drawer on a phone). */
-async function openFromMenu(page: Page, language: Language, width: number, entry: string) {
-  const t = texts[language];
-  if (width < 900) {
-    await page.getByRole('button', { name: t.menuButton, exact: true }).click();
-    await page.getByRole('dialog', { name: t.menu }).getByRole('link', { name: entry, exact: true }).click();
-  } else {
-    await page
-      .getByRole('navigation', { name: t.menu })
-      .getByRole('link', { name: entry, exact: true })
-      .click();
-  }
-}
 
 /**
  * The course's teacher decides not to issue the student's certificate, with a comment, as the

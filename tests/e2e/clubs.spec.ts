@@ -1,6 +1,7 @@
 import { expect, type Locator, type Page, test } from '@playwright/test';
 import { expectNoSeriousA11yViolations } from './axe';
 import { signIn } from './sign-in-helpers';
+import { expectNoSidewaysScroll, type Language, openFromMenu, useLanguage } from './cabinet-page';
 
 /**
  * Clubs and checkout (issue 6 items 4, 7 and 10): the student books the week's free club, is
@@ -9,13 +10,10 @@ import { signIn } from './sign-in-helpers';
  * between the children's clubs. In Ukrainian and English, on a phone and at desktop width.
  */
 
-type Language = 'uk' | 'en';
 const SCHOOL_ZONE = 'Europe/Kyiv';
 
 const texts = {
   uk: {
-    menu: 'Головне меню',
-    menuButton: 'Меню',
     clubs: 'Клуби',
     upcoming: 'Майбутні',
     archived: 'Архів',
@@ -40,8 +38,6 @@ const texts = {
     pending: 'Очікує оплати',
   },
   en: {
-    menu: 'Main menu',
-    menuButton: 'Menu',
     clubs: 'Clubs',
     upcoming: 'Upcoming',
     archived: 'Archive',
@@ -83,29 +79,6 @@ type ApiClub = {
   enabled: boolean;
   booking: { status: string; order_id: number | null } | null;
 };
-
-/** Nothing is wider than the screen (360 px phones included). */
-async function expectNoSidewaysScroll(page: Page) {
-  const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
-  expect(overflow).toBeLessThanOrEqual(0);
-}
-
-async function useLanguage(page: Page, language: Language) {
-  if (language === 'uk') return;
-  await page.evaluate(() => localStorage.setItem('appLanguage', 'en'));
-  await page.reload();
-}
-
-/** Opens the student's or parent's clubs from the menu, as a person would (in a drawer on a phone). */
-async function openClubsFromMenu(page: Page, language: Language, width: number) {
-  const t = texts[language];
-  if (width < 900) {
-    await page.getByRole('button', { name: t.menuButton, exact: true }).click();
-    await page.getByRole('dialog', { name: t.menu }).getByRole('link', { name: t.clubs }).click();
-  } else {
-    await page.getByRole('navigation', { name: t.menu }).getByRole('link', { name: t.clubs }).click();
-  }
-}
 
 /** The upcoming clubs as the student's cabinet reads them (the mock school answers in the page). */
 function upcomingClubs(page: Page, perPage = 12): Promise<ApiClub[]> {
@@ -194,7 +167,7 @@ for (const { language, width, height } of variants) {
     }) => {
       await signIn(page, 'student@demo.school');
       await useLanguage(page, language);
-      await openClubsFromMenu(page, language, width);
+      await openFromMenu(page, language, width, texts[language].clubs);
       await expect(page).toHaveURL(/\/student\/clubs\/upcoming$/);
       await expect(page.getByRole('heading', { level: 1, name: t.clubs })).toBeVisible();
       await expect(page.getByRole('link', { name: t.upcoming })).toHaveAttribute('aria-current', 'page');
@@ -233,7 +206,7 @@ for (const { language, width, height } of variants) {
     test('the student pays the pending place: refused without the terms, then paid', async ({ page }) => {
       await signIn(page, 'student@demo.school');
       await useLanguage(page, language);
-      await openClubsFromMenu(page, language, width);
+      await openFromMenu(page, language, width, texts[language].clubs);
       const pending = (await upcomingClubs(page, 100)).find(
         (club) => club.booking?.status === 'payment_pending',
       );
@@ -277,7 +250,7 @@ for (const { language, width, height } of variants) {
 test('a full club refuses with "no more seats" and suggests other clubs to book', async ({ page }) => {
   const t = texts.uk;
   await signIn(page, 'student@demo.school');
-  await openClubsFromMenu(page, 'uk', 1280);
+  await openFromMenu(page, 'uk', 1280, texts.uk.clubs);
   const full = (await upcomingClubs(page, 100)).find(
     (club) =>
       club.enabled &&
@@ -325,7 +298,7 @@ for (const { language, width, height } of variants) {
     await page.setViewportSize({ width, height });
     await signIn(page, 'parent@demo.school');
     await useLanguage(page, language);
-    await openClubsFromMenu(page, language, width);
+    await openFromMenu(page, language, width, texts[language].clubs);
     await expect(page).toHaveURL(/\/parent\/clubs$/);
     const switcher = page.getByRole('navigation', { name: language === 'en' ? 'Child' : 'Дитина' });
     const [maksym, sofiia] =

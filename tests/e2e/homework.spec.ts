@@ -1,6 +1,7 @@
 import { expect as baseExpect, type Page, test } from '@playwright/test';
 import { expectNoSeriousA11yViolations } from './axe';
 import { DEMO_PASSWORD, signIn } from './sign-in-helpers';
+import { api, expectNoSidewaysScroll, type Language, openFromMenu, useLanguage } from './cabinet-page';
 
 /**
  * Homework (issue 6 items 2, 5, 8 and 10): the student opens a task from the menu, writes an
@@ -11,15 +12,11 @@ import { DEMO_PASSWORD, signIn } from './sign-in-helpers';
  * phone and at desktop width, with axe on every page.
  */
 
-type Language = 'uk' | 'en';
-
 /** Pages load their parts on demand: on a busy machine a reload may take longer than the default. */
 const expect = baseExpect.configure({ timeout: 15_000 });
 
 const texts = {
   uk: {
-    menu: 'Головне меню',
-    menuButton: 'Меню',
     groups: 'Групи',
     tasksTab: 'Призначені завдання',
     answer: 'Ваша відповідь',
@@ -41,8 +38,6 @@ const texts = {
     readOnly: /Ви бачите роботу учня такою, як вона є/,
   },
   en: {
-    menu: 'Main menu',
-    menuButton: 'Menu',
     groups: 'Groups',
     tasksTab: 'Assigned tasks',
     answer: 'Your answer',
@@ -80,48 +75,6 @@ type ApiAssignment = {
   work: { status: string; can_edit: boolean } | null;
 };
 type ApiCourse = { id: number; kind: string; name: string; status: string; student: { id: number } | null };
-
-async function useLanguage(page: Page, language: Language) {
-  if (language === 'uk') return;
-  await page.evaluate(() => localStorage.setItem('appLanguage', 'en'));
-  await page.reload();
-  // The mock school answers once the app has rendered (it starts before the first render).
-  await expect(page.getByRole('main')).toBeVisible();
-}
-
-/** Nothing is wider than the screen (360 px phones included). */
-async function expectNoSidewaysScroll(page: Page) {
-  const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
-  expect(overflow).toBeLessThanOrEqual(0);
-}
-
-async function openFromMenu(page: Page, language: Language, width: number, name: string) {
-  const t = texts[language];
-  if (width < 900) {
-    await page.getByRole('button', { name: t.menuButton, exact: true }).click();
-    await page.getByRole('dialog', { name: t.menu }).getByRole('link', { name, exact: true }).click();
-  } else {
-    await page.getByRole('navigation', { name: t.menu }).getByRole('link', { name, exact: true }).click();
-  }
-}
-
-/** A call to the mock school with the page's session, or with another token. */
-function api<T>(page: Page, path: string, init: { method?: string; body?: unknown; token?: string } = {}) {
-  return page.evaluate(
-    async ({ path, init }) => {
-      const answer = await fetch(path, {
-        method: init.method ?? 'GET',
-        headers: {
-          Authorization: `Bearer ${init.token ?? localStorage.getItem('token')}`,
-          'Content-Type': 'application/json',
-        },
-        body: init.body === undefined ? undefined : JSON.stringify(init.body),
-      });
-      return (await answer.json()) as T;
-    },
-    { path, init },
-  ) as Promise<T>;
-}
 
 /** The teacher's side, through the mock school's API: sign in as the teacher and review the work. */
 async function teacherReviews(page: Page, assignmentId: number, studentId: number, comment: string) {

@@ -2,6 +2,7 @@ import { readFile } from 'node:fs/promises';
 import { expect, type Locator, type Page, test } from '@playwright/test';
 import { expectNoSeriousA11yViolations } from './axe';
 import { signIn } from './sign-in-helpers';
+import { expectNoSidewaysScroll, type Language, openFromMenu, useLanguage } from './cabinet-page';
 
 /**
  * The course views of the student and the parent (issue 6 items 2, 3, 5 and 9): from the menu to a
@@ -11,12 +12,8 @@ import { signIn } from './sign-in-helpers';
  * and English, on a phone and at desktop width.
  */
 
-type Language = 'uk' | 'en';
-
 const texts = {
   uk: {
-    menu: 'Головне меню',
-    menuButton: 'Меню',
     groups: 'Групи',
     individuals: 'Індивідуальні заняття',
     schedule: 'Розклад',
@@ -35,8 +32,6 @@ const texts = {
     childIndividuals: (name: string) => `Індивідуальні заняття: ${name}`,
   },
   en: {
-    menu: 'Main menu',
-    menuButton: 'Menu',
     groups: 'Groups',
     individuals: 'Individual lessons',
     schedule: 'Schedule',
@@ -65,32 +60,6 @@ type ApiCourse = {
 };
 
 test.describe.configure({ timeout: 120_000 });
-
-async function useLanguage(page: Page, language: Language) {
-  if (language === 'uk') return;
-  await page.evaluate(() => localStorage.setItem('appLanguage', 'en'));
-  await page.reload();
-}
-
-/** Nothing is wider than the screen (360 px phones included). */
-async function expectNoSidewaysScroll(page: Page) {
-  const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
-  expect(overflow).toBeLessThanOrEqual(0);
-}
-
-/** Follows a menu link, as a person would (in a drawer on a phone). */
-async function openFromMenu(page: Page, language: Language, width: number, item: string) {
-  const t = texts[language];
-  if (width < 900) {
-    await page.getByRole('button', { name: t.menuButton, exact: true }).click();
-    await page.getByRole('dialog', { name: t.menu }).getByRole('link', { name: item, exact: true }).click();
-  } else {
-    await page
-      .getByRole('navigation', { name: t.menu })
-      .getByRole('link', { name: item, exact: true })
-      .click();
-  }
-}
 
 /** The caller's courses of a kind, as the cabinet reads them (the mock school answers in the page). */
 function coursesOf(page: Page, kind: 'group' | 'individual'): Promise<ApiCourse[]> {

@@ -1,6 +1,7 @@
 import { expect as baseExpect, type Locator, type Page, test } from '@playwright/test';
 import { expectNoSeriousA11yViolations } from './axe';
 import { signIn } from './sign-in-helpers';
+import { api, expectNoSidewaysScroll, type Language, openFromMenu, useLanguage } from './cabinet-page';
 
 /**
  * Assigned tests (issue 6 items 2, 5 and 10): from the menu the student opens a group's test to
@@ -10,15 +11,11 @@ import { signIn } from './sign-in-helpers';
  * and English, on a phone and at desktop width, with axe on every page.
  */
 
-type Language = 'uk' | 'en';
-
 /** Pages load their parts on demand: on a busy machine a reload may take longer than the default. */
 const expect = baseExpect.configure({ timeout: 15_000 });
 
 const texts = {
   uk: {
-    menu: 'Головне меню',
-    menuButton: 'Меню',
     groups: 'Групи',
     tasksTab: 'Призначені завдання',
     countdown: 'Залишилося часу до дедлайну',
@@ -44,8 +41,6 @@ const texts = {
     parentFailed: 'Тест не складено.',
   },
   en: {
-    menu: 'Main menu',
-    menuButton: 'Menu',
     groups: 'Groups',
     tasksTab: 'Assigned tasks',
     countdown: 'Time left until the deadline',
@@ -106,41 +101,6 @@ type ApiAssignment = {
 };
 type ApiCourse = { id: number; name: string; status: string; student: { id: number } | null };
 type ApiQuestion = { id: number; text: string; options: { id: number; text: string }[] };
-
-async function useLanguage(page: Page, language: Language) {
-  if (language === 'uk') return;
-  await page.evaluate(() => localStorage.setItem('appLanguage', 'en'));
-  await page.reload();
-  // The app renders once the mock school answers in the page: only then are calls to it served.
-  await expect(page.locator('html')).toHaveAttribute('lang', 'en');
-  await expect(page.getByRole('main')).toBeVisible();
-}
-
-/** Nothing is wider than the screen (360 px phones included). */
-async function expectNoSidewaysScroll(page: Page) {
-  const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
-  expect(overflow).toBeLessThanOrEqual(0);
-}
-
-async function openFromMenu(page: Page, language: Language, width: number, name: string) {
-  const t = texts[language];
-  if (width < 900) {
-    await page.getByRole('button', { name: t.menuButton, exact: true }).click();
-    await page.getByRole('dialog', { name: t.menu }).getByRole('link', { name, exact: true }).click();
-  } else {
-    await page.getByRole('navigation', { name: t.menu }).getByRole('link', { name, exact: true }).click();
-  }
-}
-
-/** A call to the mock school with the page's session. */
-function api<T>(page: Page, path: string): Promise<T> {
-  return page.evaluate(async (path) => {
-    const answer = await fetch(path, {
-      headers: { Authorization: `Bearer ${localStorage.getItem('token')}` },
-    });
-    return (await answer.json()) as T;
-  }, path);
-}
 
 const titleOf = (a: ApiAssignment, language: Language) =>
   language === 'en' ? a.title_en || a.title : a.title;

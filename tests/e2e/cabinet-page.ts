@@ -1,0 +1,67 @@
+import { expect, type Page } from '@playwright/test';
+
+/** What the end-to-end journeys share: the language, the menu, the page's width, the mock school's API. */
+
+export type Language = 'uk' | 'en';
+
+const MENU: Record<Language, { name: string; button: string }> = {
+  uk: { name: 'Головне меню', button: 'Меню' },
+  en: { name: 'Main menu', button: 'Menu' },
+};
+
+/**
+ * Switches the interface to the language, as the stored choice does. The app renders once the
+ * mock school answers in the page: only then are calls to it served.
+ */
+export async function useLanguage(page: Page, language: Language) {
+  if (language === 'uk') return;
+  await page.evaluate(() => localStorage.setItem('appLanguage', 'en'));
+  await page.reload();
+  await expect(page.locator('html')).toHaveAttribute('lang', 'en');
+  await expect(page.getByRole('main')).toBeVisible();
+}
+
+/** Follows a menu entry, as a person would: in the drawer on a phone, in the side menu on a desktop. */
+export async function openFromMenu(page: Page, language: Language, width: number, entry: string) {
+  const menu = MENU[language];
+  if (width < 900) {
+    await page.getByRole('button', { name: menu.button, exact: true }).click();
+    await page
+      .getByRole('dialog', { name: menu.name })
+      .getByRole('link', { name: entry, exact: true })
+      .click();
+  } else {
+    await page
+      .getByRole('navigation', { name: menu.name })
+      .getByRole('link', { name: entry, exact: true })
+      .click();
+  }
+}
+
+/** Nothing is wider than the screen (360 px phones included). */
+export async function expectNoSidewaysScroll(page: Page) {
+  const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+  expect(overflow).toBeLessThanOrEqual(0);
+}
+
+/** A call to the mock school in the page, with the page's session or with another token. */
+export function api<T>(
+  page: Page,
+  path: string,
+  init: { method?: string; body?: unknown; token?: string } = {},
+): Promise<T> {
+  return page.evaluate(
+    async ({ path, init }) => {
+      const answer = await fetch(path, {
+        method: init.method ?? 'GET',
+        headers: {
+          Authorization: `Bearer ${init.token ?? localStorage.getItem('token')}`,
+          'Content-Type': 'application/json',
+        },
+        body: init.body === undefined ? undefined : JSON.stringify(init.body),
+      });
+      return (await answer.json()) as T;
+    },
+    { path, init },
+  ) as Promise<T>;
+}
