@@ -6,12 +6,19 @@ import { i18n, loadPageTexts } from '../i18n';
 import { MockMailbox } from './MockMailbox';
 import { MockScenario } from './MockScenario';
 
+/** The height the developer buttons take at the bottom of the screen, with their margin. */
+const DEV_BAR_SPACE = 64;
+
 /** Mounts the developer tools of mock mode beside the app, in a root of their own. */
 export async function mountDevTools(): Promise<void> {
   await loadPageTexts('dev');
   const container = document.createElement('div');
   container.id = 'mock-dev-tools';
   document.body.append(container);
+  // The buttons stay at the bottom of the screen: the page's end scrolls above them, and a focused
+  // control is never scrolled under them (WCAG 2.4.11), on a phone too.
+  document.body.style.paddingBottom = `${DEV_BAR_SPACE}px`;
+  document.documentElement.style.scrollPaddingBottom = `${DEV_BAR_SPACE}px`;
   createRoot(container).render(
     <I18nextProvider i18n={i18n}>
       <AppTheme>

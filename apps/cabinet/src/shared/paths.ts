@@ -43,6 +43,7 @@ export const paths = {
   courses: fixed('/courses'),
   coursesAudience: route('/courses/:slug'),
   courseGroup: route('/courses/:slug/group/:groupId'),
+  courseGroupTab: route('/courses/:slug/group/:groupId/:tab'),
 
   pretests: fixed('/pretests'),
   pretestIntro: route('/pretests/:slug'),

@@ -11,12 +11,6 @@ export const isAudience = (slug: string | undefined): slug is Audience =>
 export const GROUP_TABS = ['general', 'teacher', 'program', 'description'] as const;
 export type GroupTab = (typeof GROUP_TABS)[number];
 
-/** A group's id from the address: a whole number from 1, otherwise null. */
-export function groupIdOf(raw: string | undefined): number | null {
-  if (!raw || !/^[1-9]\d{0,8}$/.test(raw)) return null;
-  return Number(raw);
-}
-
 /** The address of one tab of a group's page: `/courses/kids/group/10/teacher`. */
 export const groupTabPath = (audience: Audience, groupId: number, tab: GroupTab): string =>
-  `${paths.courseGroup.to(audience, groupId)}/${tab}`;
+  paths.courseGroupTab.to(audience, groupId, tab);

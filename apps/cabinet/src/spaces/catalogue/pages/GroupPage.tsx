@@ -13,7 +13,8 @@ import { useCurrentUser } from '../../../session/use-current-user';
 import { PageError } from '../../../shared/PageError';
 import { PageLoading } from '../../../shared/PageLoading';
 import { paths } from '../../../shared/paths';
-import { GROUP_TABS, type GroupTab, groupIdOf, groupTabPath, isAudience } from '../catalogue-paths';
+import { idOf } from '../../../shared/route-ids';
+import { GROUP_TABS, type GroupTab, groupTabPath, isAudience } from '../catalogue-paths';
 import { RegistrationForm } from '../components/RegistrationForm';
 import { Section } from '../components/Section';
 import { languageOf, pick } from '../present';
@@ -94,7 +95,7 @@ function Group({ audience, id }: { audience: Audience; id: number }) {
 /** `/courses/:slug/group/:groupId`: an unknown audience or a malformed id goes to /404. */
 export function GroupPage() {
   const { slug, groupId } = useParams();
-  const id = groupIdOf(groupId);
+  const id = idOf(groupId);
   if (!isAudience(slug) || id === null) return <Navigate to={paths.notFound.to()} replace />;
   return (
     <RequireArea area="courses">
