@@ -1,11 +1,8 @@
 import { CardGrid } from '@cabinet/design-system/card-frame';
 import type { Club, ClubList as ClubListData } from '@cabinet/api/model';
 import { EmptyState } from '@cabinet/design-system/empty-state';
-import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
-import Stack from '@mui/material/Stack';
 import type { ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
+import { ListPager } from '../../shared/ListPager';
 import { PageError } from '../../shared/PageError';
 import { PageLoading } from '../../shared/PageLoading';
 
@@ -28,7 +25,6 @@ type ClubListProps = {
 
 /** A list of club cards: loading, the error with a retry, the "no clubs" state, pages as links. */
 export function ClubList({ query, renderClub, pageHref, emptyHeadingLevel = 'h2' }: ClubListProps) {
-  const { t } = useTranslation('clubs');
   if (query.isPending) return <PageLoading />;
   if (query.isError || !query.data)
     return <PageError error={query.error} onRetry={() => void query.refetch()} />;
@@ -42,19 +38,7 @@ export function ClubList({ query, renderClub, pageHref, emptyHeadingLevel = 'h2'
           <li key={club.id}>{renderClub(club)}</li>
         ))}
       </CardGrid>
-      {pages > 1 ? (
-        <Stack
-          component="nav"
-          aria-label={t('list.pages')}
-          direction="row"
-          spacing={2}
-          sx={{ mt: 3, alignItems: 'center' }}
-        >
-          {meta.page > 1 ? <Button href={pageHref(meta.page - 1)}>{t('list.previous')}</Button> : null}
-          <Box component="span">{t('list.page', { page: meta.page, pages })}</Box>
-          {meta.page < pages ? <Button href={pageHref(meta.page + 1)}>{t('list.next')}</Button> : null}
-        </Stack>
-      ) : null}
+      <ListPager page={meta.page} pages={pages} href={pageHref} />
     </>
   );
 }

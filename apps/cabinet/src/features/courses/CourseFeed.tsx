@@ -1,12 +1,12 @@
 import { useListFeedPosts } from '@cabinet/api/courses';
 import { formatDateTime } from '@cabinet/design-system/format';
 import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
 import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { ListPager } from '../../shared/ListPager';
 import { PageError } from '../../shared/PageError';
 import { PageLoading } from '../../shared/PageLoading';
 import { languageOf, nameIn, studentParams } from './course-present';
@@ -54,19 +54,14 @@ export function CourseFeed({ courseId, studentId }: { courseId: number; studentI
           ))}
         </Stack>
       )}
-      {pages > 1 ? (
-        <Stack
-          component="nav"
-          aria-label={t('feed.pages')}
-          direction="row"
-          spacing={2}
-          sx={{ mt: 2, alignItems: 'center', flexWrap: 'wrap' }}
-        >
-          {page > 1 ? <Button onClick={() => setPage(page - 1)}>{t('feed.newer')}</Button> : null}
-          <Box component="span">{t('list.page', { page, pages })}</Box>
-          {page < pages ? <Button onClick={() => setPage(page + 1)}>{t('feed.older')}</Button> : null}
-        </Stack>
-      ) : null}
+      <ListPager
+        page={page}
+        pages={pages}
+        onPage={setPage}
+        label={t('feed.pages')}
+        previous={t('feed.newer')}
+        next={t('feed.older')}
+      />
     </Box>
   );
 }

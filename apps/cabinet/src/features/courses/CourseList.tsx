@@ -3,11 +3,10 @@ import { useListCourses } from '@cabinet/api/courses';
 import type { CourseListItem } from '@cabinet/api/model';
 import { EmptyState } from '@cabinet/design-system/empty-state';
 import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
-import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
+import { ListPager } from '../../shared/ListPager';
 import { useLocation, useSearchParams } from 'react-router-dom';
 import { PageError } from '../../shared/PageError';
 import { PageLoading } from '../../shared/PageLoading';
@@ -114,19 +113,7 @@ export function CourseList({ kind, viewer, courseHref }: CourseListProps) {
               showStudent={false}
             />
           ))}
-      {pages > 1 ? (
-        <Stack
-          component="nav"
-          aria-label={t('list.pages')}
-          direction="row"
-          spacing={2}
-          sx={{ mt: 3, alignItems: 'center', flexWrap: 'wrap' }}
-        >
-          {meta.page > 1 ? <Button href={pageHref(meta.page - 1)}>{t('list.previous')}</Button> : null}
-          <Box component="span">{t('list.page', { page: meta.page, pages })}</Box>
-          {meta.page < pages ? <Button href={pageHref(meta.page + 1)}>{t('list.next')}</Button> : null}
-        </Stack>
-      ) : null}
+      <ListPager page={meta.page} pages={pages} href={pageHref} />
     </>
   );
 }

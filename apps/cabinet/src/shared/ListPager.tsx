@@ -1,0 +1,37 @@
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Stack from '@mui/material/Stack';
+import { useTranslation } from 'react-i18next';
+
+type ListPagerProps = {
+  page: number;
+  pages: number;
+  /** The address of a page of the list (links keep it shareable), or… */
+  href?: (page: number) => string;
+  /** …what turning to a page does, for a list inside a page (a feed). */
+  onPage?: (page: number) => void;
+  /** The navigation's name when "Pages of the list" is not enough. */
+  label?: string;
+  previous?: string;
+  next?: string;
+};
+
+/** A list's pages: previous and next with "Page 2 of 5" between them; nothing for a single page. */
+export function ListPager({ page, pages, href, onPage, label, previous, next }: ListPagerProps) {
+  const { t } = useTranslation();
+  if (pages <= 1) return null;
+  const turn = (to: number) => (href ? { href: href(to) } : { onClick: () => onPage?.(to) });
+  return (
+    <Stack
+      component="nav"
+      aria-label={label ?? t('pager.label')}
+      direction="row"
+      spacing={2}
+      sx={{ mt: 3, alignItems: 'center', flexWrap: 'wrap' }}
+    >
+      {page > 1 ? <Button {...turn(page - 1)}>{previous ?? t('pager.previous')}</Button> : null}
+      <Box component="span">{t('pager.page', { page, pages })}</Box>
+      {page < pages ? <Button {...turn(page + 1)}>{next ?? t('pager.next')}</Button> : null}
+    </Stack>
+  );
+}
