@@ -13,6 +13,10 @@ import { ordersHandlers } from './orders';
 import { catchupsHandlers } from './catchups';
 import { certificatesHandlers } from './certificates';
 import { filesHandlers } from './files';
+import { calendarHandlers } from './calendar';
+import { substitutionsHandlers } from './substitutions';
+import { statisticsHandlers } from './statistics';
+import { handbookHandlers } from './handbook';
 
 /**
  * Every stateful handler of the mock school, and its developer tools. The scenario handler comes
@@ -32,6 +36,10 @@ export const handlers = [
   ...catchupsHandlers,
   ...certificatesHandlers,
   ...filesHandlers,
+  ...calendarHandlers,
+  ...substitutionsHandlers,
+  ...statisticsHandlers,
+  ...handbookHandlers,
   ...liveHandlers,
   ...devHandlers,
 ];

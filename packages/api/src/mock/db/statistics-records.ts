@@ -1,0 +1,111 @@
+import { text } from '../scenarios/hostile';
+import type { StatisticsCategory, StatisticsRecordStatus } from '../rules/statistics';
+import { createTable } from './table';
+import { DEMO } from './world/people';
+import { randomFor } from './world/random';
+import { schoolToday, shiftDate } from './world/school-time';
+
+/** A line of a teacher's statistics (seed 001 §3). */
+export type StatisticsRecordRow = {
+  id: number;
+  teacher_id: number;
+  date: string;
+  category: StatisticsCategory;
+  description: string;
+  type: 'corporate' | 'other';
+  /** UAH per unit. */
+  rate: number;
+  amount: number;
+  units: 'hours' | 'pieces';
+  status: StatisticsRecordStatus;
+  review_comment: string | null;
+  change_after_verify: number | null;
+};
+
+type Plan = [StatisticsCategory, 'corporate' | 'other', string, number, number, 'hours' | 'pieces'];
+
+/** One month of a teacher's work: every salary line, taxes included. */
+const MONTH_PLAN: readonly Plan[] = [
+  ['groups', 'other', 'GE-B1 group lessons', 420, 16, 'hours'],
+  ['individual_lessons', 'other', 'Individual lessons', 450, 8, 'hours'],
+  ['substitutions', 'other', 'Substitution, group lesson', 420, 1.5, 'hours'],
+  ['individual_substitutions', 'other', 'Substitution, individual lesson', 450, 1, 'hours'],
+  ['feedback_forms', 'other', 'Module feedback forms', 60, 9, 'pieces'],
+  ['catch_ups', 'other', 'Catch-up lessons', 300, 2, 'hours'],
+  ['speaking_clubs', 'other', 'Speaking club "Travel"', 350, 3, 'hours'],
+  ['trial_lessons', 'other', 'Trial lessons', 250, 2, 'pieces'],
+  ['groups', 'corporate', 'Business English, company group', 520, 6, 'hours'],
+  ['company_trials', 'other', 'Company trial lessons', 300, 1, 'pieces'],
+  ['tkt_groups', 'other', 'TKT group sessions', 600, 3, 'hours'],
+  ['tylt_groups', 'other', 'TYLT substitution', 600, 1.5, 'hours'],
+  ['paid_tests', 'other', 'Paid placement tests checked', 120, 4, 'pieces'],
+  ['taxes', 'other', 'Single tax, 5%', 1, 900, 'pieces'],
+];
+
+/** The statuses of this month's records: some of each (seed 001 §4). */
+const THIS_MONTH: readonly StatisticsRecordStatus[] = [
+  'verified',
+  'verified',
+  'verified',
+  'in_review',
+  'in_review',
+  'need_revision',
+  'in_progress',
+  'in_progress',
+  'verified',
+  'need_revision',
+  'in_review',
+  'in_progress',
+  'in_progress',
+  'verified',
+];
+
+/**
+ * The demo teachers' records: this month's in every status (two need revision, with the
+ * manager's comment; one verified with a change after verify), and last month's all verified.
+ */
+export const statisticsRecords = createTable<StatisticsRecordRow>('statistics_records', () => {
+  const random = randomFor('statistics');
+  const today = schoolToday();
+  const firstOfMonth = `${today.slice(0, 7)}-01`;
+  const lastMonthStart = `${shiftDate(firstOfMonth, -1).slice(0, 7)}-01`;
+  const dayOfMonth = Number(today.slice(8, 10));
+  const rows: StatisticsRecordRow[] = [];
+  for (const teacherId of [DEMO.teacher(), DEMO.dos()]) {
+    MONTH_PLAN.forEach(([category, type, description, rate, amount, units], index) => {
+      rows.push({
+        id: rows.length + 1,
+        teacher_id: teacherId,
+        date: shiftDate(lastMonthStart, Math.min(26, index * 2)),
+        category,
+        description: text(description),
+        type,
+        rate,
+        amount,
+        units,
+        status: 'verified',
+        review_comment: null,
+        change_after_verify: index === 0 ? -random.int(1, 3) * 100 : null,
+      });
+    });
+    MONTH_PLAN.forEach(([category, type, description, rate, amount, units], index) => {
+      const status = THIS_MONTH[index] ?? 'in_progress';
+      rows.push({
+        id: rows.length + 1,
+        teacher_id: teacherId,
+        date: shiftDate(firstOfMonth, Math.min(dayOfMonth - 1, index)),
+        category,
+        description: text(description),
+        type,
+        rate,
+        amount: units === 'hours' && category !== 'taxes' ? amount + random.int(0, 2) : amount,
+        units,
+        status,
+        review_comment:
+          status === 'need_revision' ? text('Please check the number of hours against the schedule.') : null,
+        change_after_verify: index === 2 ? random.int(1, 2) * 150 : null,
+      });
+    });
+  }
+  return rows;
+});
