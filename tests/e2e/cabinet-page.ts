@@ -65,3 +65,17 @@ export function api<T>(
     { path, init },
   ) as Promise<T>;
 }
+
+/** On a parent's list, chooses the child in the switcher (shown when the parent follows several). */
+export async function pickChild(page: Page, language: Language, child: string) {
+  const switcher = page.getByRole('navigation', {
+    name: language === 'en' ? 'Child' : 'Дитина',
+    exact: true,
+  });
+  if ((await switcher.count()) === 0) return;
+  await switcher.getByRole('link', { name: child, exact: true }).click();
+  await expect(switcher.getByRole('link', { name: child, exact: true })).toHaveAttribute(
+    'aria-current',
+    'page',
+  );
+}

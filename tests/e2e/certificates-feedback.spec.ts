@@ -1,7 +1,7 @@
 import { expect as baseExpect, type Page, test } from '@playwright/test';
 import { expectNoSeriousA11yViolations } from './axe';
 import { DEMO_PASSWORD, signIn } from './sign-in-helpers';
-import { expectNoSidewaysScroll, openFromMenu, useLanguage } from './cabinet-page';
+import { expectNoSidewaysScroll, openFromMenu, pickChild, useLanguage } from './cabinet-page';
 
 /**
  * Certificates and the parent's feedbacks (issue 6 items 5, 6 and 10): the student opens the
@@ -187,6 +187,7 @@ for (const { language, width, height } of variants) {
       for (const child of [t.maksym, t.sofiia]) {
         await openFromMenu(page, language, width, t.groups);
         await expect(page).toHaveURL(/\/parent\/groups$/);
+        await pickChild(page, language, child);
         await page
           .getByRole('region', { name: new RegExp(child) })
           .getByRole('link')

@@ -2,7 +2,7 @@ import { readFile } from 'node:fs/promises';
 import { expect, type Locator, type Page, test } from '@playwright/test';
 import { expectNoSeriousA11yViolations } from './axe';
 import { signIn } from './sign-in-helpers';
-import { expectNoSidewaysScroll, type Language, openFromMenu, useLanguage } from './cabinet-page';
+import { expectNoSidewaysScroll, type Language, openFromMenu, pickChild, useLanguage } from './cabinet-page';
 
 /**
  * The course views of the student and the parent (issue 6 items 2, 3, 5 and 9): from the menu to a
@@ -193,6 +193,7 @@ for (const { language, width, height } of parentVariants) {
     const group = (await coursesOf(page, 'group')).find((course) => course.status === 'in_progress');
     if (!group?.student) throw new Error('The demo parent follows a child in a group');
     const child = language === 'en' ? (group.student.name_en ?? group.student.name) : group.student.name;
+    await pickChild(page, language, child);
     const childGroups = page.getByRole('region', { name: t.childGroups(child) });
     await expect(childGroups).toBeVisible();
     await checkPage(page);
@@ -238,6 +239,7 @@ for (const { who, viewer, language, width, height } of individualVariants) {
     let list: Page | Locator = page;
     if (viewer === 'parent' && course.student) {
       const child = language === 'en' ? (course.student.name_en ?? course.student.name) : course.student.name;
+      await pickChild(page, language, child);
       list = page.getByRole('region', { name: t.childIndividuals(child) });
     }
     await expect(list.getByRole('link', { name: course.name, exact: true })).toBeVisible();

@@ -35,3 +35,9 @@ export function ListPager({ page, pages, href, onPage, label, previous, next }: 
     </Stack>
   );
 }
+
+/** The list page asked for by the address's `page` query (1 when missing or wrong). */
+export function pageOf(search: URLSearchParams): number {
+  const page = Number(search.get('page'));
+  return Number.isSafeInteger(page) && page > 0 ? page : 1;
+}

@@ -42,9 +42,3 @@ export function ClubList({ query, renderClub, pageHref, emptyHeadingLevel = 'h2'
     </>
   );
 }
-
-/** The list page asked for by the address's `page` query (1 when missing or wrong). */
-export function pageOf(search: URLSearchParams): number {
-  const page = Number(search.get('page'));
-  return Number.isSafeInteger(page) && page > 0 ? page : 1;
-}

@@ -6,7 +6,7 @@ import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
-import { ListPager } from '../../shared/ListPager';
+import { ListPager, pageOf } from '../../shared/ListPager';
 import { useLocation, useSearchParams } from 'react-router-dom';
 import { PageError } from '../../shared/PageError';
 import { PageLoading } from '../../shared/PageLoading';
@@ -20,13 +20,9 @@ type CourseListProps = {
   kind: 'group' | 'individual';
   viewer: 'student' | 'parent';
   courseHref: (course: CourseListItem) => string;
+  /** A parent's chosen child; without it a parent sees every child's courses. */
+  studentId?: number | undefined;
 };
-
-/** The list page asked for by the address's `page` query (1 when missing or wrong). */
-function pageOf(search: URLSearchParams): number {
-  const page = Number(search.get('page'));
-  return Number.isSafeInteger(page) && page > 0 ? page : 1;
-}
 
 function CourseGroup({
   title,
@@ -61,13 +57,13 @@ function CourseGroup({
  * the individual lessons): a student's by status, a parent's by child; each card links to the
  * course; pages as links; the empty state.
  */
-export function CourseList({ kind, viewer, courseHref }: CourseListProps) {
+export function CourseList({ kind, viewer, courseHref, studentId }: CourseListProps) {
   const { t, i18n } = useTranslation('courses');
   const language = languageOf(i18n.language);
   const [search] = useSearchParams();
   const { pathname } = useLocation();
   const page = pageOf(search);
-  const query = useListCourses({ kind, page, per_page: COURSES_PER_PAGE });
+  const query = useListCourses({ kind, student_id: studentId, page, per_page: COURSES_PER_PAGE });
   if (query.isPending) return <PageLoading />;
   if (query.isError) return <PageError error={query.error} onRetry={() => void query.refetch()} />;
   const { data, meta } = query.data;
