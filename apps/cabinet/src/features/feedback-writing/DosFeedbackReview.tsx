@@ -1,0 +1,169 @@
+import { useGetFeedback, useReviewFeedback } from '@cabinet/api/feedback';
+import type { FeedbackReviewAction, ModuleFeedback } from '@cabinet/api/model';
+import { CharLimitText } from '@cabinet/design-system/char-limit-text';
+import Alert from '@mui/material/Alert';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Stack from '@mui/material/Stack';
+import Typography from '@mui/material/Typography';
+import { type ReactNode, useState } from 'react';
+import { Controller, useForm } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
+import { LeaveGuard } from '../../shared/LeaveGuard';
+import { PageError } from '../../shared/PageError';
+import { PageLoading } from '../../shared/PageLoading';
+import { errorMessage } from '../../shared/error-message';
+import { ModuleFeedbackCard } from '../feedback/ModuleFeedbackCard';
+import { recipientOf, reviewActions } from './feedback-writing-rules';
+import { FeedbackSummary } from './FeedbackSummary';
+import { useInvalidateFeedback } from './invalidate-feedback';
+import { nameOf } from './person';
+
+/** The reviewer's comment, as the contract allows. */
+export const REVIEW_COMMENT_MAX = 2000;
+
+type DosFeedbackReviewProps = {
+  feedbackId: number;
+  header: (feedback: ModuleFeedback) => ReactNode;
+};
+
+/**
+ * The director of studies reviews one student's module feedback (seed 001 §4, §6): takes it to
+ * review, sends it on to the manager (or HR for a corporate group), or opens it for editing with
+ * a comment to the teacher. Each refusal is shown translated; the comment typed stays.
+ */
+export function DosFeedbackReview({ feedbackId, header }: DosFeedbackReviewProps) {
+  const { t, i18n } = useTranslation('teacherFeedback');
+  const query = useGetFeedback(feedbackId);
+  const review = useReviewFeedback();
+  const invalidate = useInvalidateFeedback();
+  const [problem, setProblem] = useState<string | null>(null);
+  const [done, setDone] = useState<string | null>(null);
+  const [opening, setOpening] = useState(false);
+  const form = useForm<{ comment: string }>({ defaultValues: { comment: '' } });
+  if (query.isPending) return <PageLoading />;
+  if (query.isError) return <PageError error={query.error} onRetry={() => void query.refetch()} />;
+  const feedback = query.data.data;
+  const actions = reviewActions(feedback.status);
+  const recipient = recipientOf(feedback.course);
+
+  const act = async (action: FeedbackReviewAction, comment?: string) => {
+    setProblem(null);
+    setDone(null);
+    try {
+      await review.mutateAsync({
+        feedbackId: feedback.id,
+        data: comment === undefined ? { action } : { action, comment },
+      });
+      setDone(t(`dos.review.done.${action === 'send' ? recipient : action}`));
+      if (action === 'open') {
+        form.reset({ comment: '' });
+        setOpening(false);
+      }
+    } catch (error) {
+      setProblem(errorMessage(error));
+    } finally {
+      await invalidate(feedback);
+    }
+  };
+
+  return (
+    <>
+      {header(feedback)}
+      <LeaveGuard when={opening && form.formState.isDirty && !review.isPending} />
+      <Box sx={{ mb: 3 }}>
+        <FeedbackSummary feedback={feedback} showTeacher />
+      </Box>
+      {feedback.review_comment ? (
+        <Alert severity="warning" sx={{ mb: 3 }}>
+          <strong>{t('form.reviewComment')}</strong> {feedback.review_comment}
+        </Alert>
+      ) : null}
+      {done ? (
+        <Alert severity="success" role="status" sx={{ mb: 3 }}>
+          {done}
+        </Alert>
+      ) : null}
+      {problem ? (
+        <Alert severity="error" sx={{ mb: 3 }}>
+          {problem}
+        </Alert>
+      ) : null}
+      <Box component="section" aria-labelledby="feedback-review" sx={{ mb: 3 }}>
+        <Typography id="feedback-review" component="h2" variant="h5" sx={{ mb: 2 }}>
+          {t('written', { name: nameOf(feedback.student, i18n.language) })}
+        </Typography>
+        <ModuleFeedbackCard feedback={feedback} headingLevel={3} />
+      </Box>
+      {!actions.take && !actions.send && !actions.open ? (
+        <Typography sx={{ color: 'text.secondary' }}>{t('dos.review.nothing')}</Typography>
+      ) : (
+        <Stack direction={{ xs: 'column', sm: 'row' }} spacing={1.5} sx={{ flexWrap: 'wrap', rowGap: 1.5 }}>
+          {actions.take ? (
+            <Button variant="outlined" onClick={() => void act('take')} disabled={review.isPending}>
+              {t('dos.review.take')}
+            </Button>
+          ) : null}
+          {actions.send ? (
+            <Button variant="contained" onClick={() => void act('send')} disabled={review.isPending}>
+              {t(`dos.review.send.${recipient}`)}
+            </Button>
+          ) : null}
+          {actions.open && !opening ? (
+            <Button variant="outlined" onClick={() => setOpening(true)} disabled={review.isPending}>
+              {t('dos.review.open')}
+            </Button>
+          ) : null}
+        </Stack>
+      )}
+      {opening && actions.open ? (
+        <Box
+          component="form"
+          noValidate
+          aria-label={t('dos.review.openForm')}
+          onSubmit={form.handleSubmit(({ comment }) => act('open', comment.trim()))}
+          sx={{ mt: 3, maxWidth: 760 }}
+        >
+          <Controller
+            control={form.control}
+            name="comment"
+            rules={{
+              validate: (value) => value.trim() !== '' || t('dos.review.commentRequired'),
+              maxLength: {
+                value: REVIEW_COMMENT_MAX,
+                message: t('form.errors.tooLong', { count: REVIEW_COMMENT_MAX }),
+              },
+            }}
+            render={({ field, fieldState }) => (
+              <CharLimitText
+                ref={field.ref}
+                name={field.name}
+                label={t('dos.review.comment')}
+                value={field.value}
+                onChange={field.onChange}
+                onBlur={field.onBlur}
+                maxLength={REVIEW_COMMENT_MAX}
+                error={fieldState.error?.message}
+                disabled={review.isPending}
+              />
+            )}
+          />
+          <Stack direction={{ xs: 'column', sm: 'row' }} spacing={1.5} sx={{ mt: 2 }}>
+            <Button type="submit" variant="contained" disabled={review.isPending}>
+              {t('dos.review.openConfirm')}
+            </Button>
+            <Button
+              variant="text"
+              onClick={() => {
+                form.reset({ comment: '' });
+                setOpening(false);
+              }}
+            >
+              {t('copy.cancel')}
+            </Button>
+          </Stack>
+        </Box>
+      ) : null}
+    </>
+  );
+}

@@ -1,0 +1,54 @@
+import type { FeedbackGroupRow } from '@cabinet/api/model';
+import { describe, expect, it } from 'vitest';
+import { filterOptions, readFilters, toParams, writeFilters } from './dos-filters';
+
+describe("the director's feedback filters in the address (seed 001 §2)", () => {
+  it('reads program, teacher, course type, status and page; ignores what is unknown', () => {
+    expect(
+      readFilters(new URLSearchParams('program=2&teacher=6&type=intensive&status=need_review&page=3')),
+    ).toEqual({
+      program: 2,
+      teacher: 6,
+      type: 'intensive',
+      status: 'need_review',
+      page: 3,
+    });
+    expect(readFilters(new URLSearchParams('program=x&teacher=0&type=daily&status=lost&page=-1'))).toEqual({
+      program: null,
+      teacher: null,
+      type: null,
+      status: null,
+      page: 1,
+    });
+  });
+
+  it('writes only the filters set, and round-trips', () => {
+    const filters = { program: 2, teacher: null, type: 'weekend' as const, status: 'sent' as const, page: 1 };
+    expect(writeFilters(filters).toString()).toBe('program=2&type=weekend&status=sent');
+    expect(readFilters(writeFilters({ ...filters, page: 2 }))).toEqual({ ...filters, page: 2 });
+  });
+
+  it('asks the list for the chosen filters only', () => {
+    expect(toParams(readFilters(new URLSearchParams('teacher=6&status=in_review')), 20)).toEqual({
+      teacher_id: 6,
+      status: 'in_review',
+      page: 1,
+      per_page: 20,
+    });
+  });
+
+  it('offers each program and teacher once, by name', () => {
+    const row = (programId: number, program: string, teacherId: number, teacher: string) =>
+      ({
+        program: { id: programId, name: program, name_en: program },
+        teacher: { id: teacherId, name: teacher, name_en: teacher },
+      }) as FeedbackGroupRow;
+    const options = filterOptions([
+      row(2, 'Kids', 6, 'Emily'),
+      row(1, 'General', 6, 'Emily'),
+      row(2, 'Kids', 7, 'Anna'),
+    ]);
+    expect(options.programs.map((option) => option.id)).toEqual([1, 2]);
+    expect(options.teachers.map((option) => option.name)).toEqual(['Anna', 'Emily']);
+  });
+});

@@ -1,0 +1,300 @@
+import { useListDosModuleFeedback, useListFeedbackGroups } from '@cabinet/api/feedback';
+import type { FeedbackGroupRow } from '@cabinet/api/model';
+import { DataTable } from '@cabinet/design-system/data-table';
+import { EmptyState } from '@cabinet/design-system/empty-state';
+import { formatDate } from '@cabinet/design-system/format';
+import { DS_NAMESPACE } from '@cabinet/design-system/i18n';
+import { PageHeader } from '@cabinet/design-system/page-header';
+import { StatusBadge } from '@cabinet/design-system/status-badge';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Link from '@mui/material/Link';
+import MenuItem from '@mui/material/MenuItem';
+import TextField from '@mui/material/TextField';
+import Typography from '@mui/material/Typography';
+import { useTranslation } from 'react-i18next';
+import { Navigate, useSearchParams } from 'react-router-dom';
+import { DosFeedbackReview } from '../../../../features/feedback-writing/DosFeedbackReview';
+import { languageOf, moduleTitle, nameOf } from '../../../../features/feedback-writing/person';
+import { RequireArea } from '../../../../session/RequireArea';
+import { PageError } from '../../../../shared/PageError';
+import { PageLoading } from '../../../../shared/PageLoading';
+import { paths } from '../../../../shared/paths';
+import { useRouteIds } from '../../../../shared/route-ids';
+import {
+  COURSE_TYPES,
+  type DosFilters,
+  FEEDBACK_STATUSES,
+  filterOptions,
+  readFilters,
+  toParams,
+  writeFilters,
+} from '../dos-filters';
+
+const PER_PAGE = 20;
+/** The filters' choices come from every row (a school has a few hundred modules under way at most). */
+const ALL_ROWS = 100;
+
+function FilterSelect({
+  label,
+  value,
+  options,
+  onChange,
+}: {
+  label: string;
+  value: string;
+  options: { value: string; label: string }[];
+  onChange: (value: string) => void;
+}) {
+  const { t } = useTranslation('teacherFeedback');
+  return (
+    <TextField
+      select
+      label={label}
+      value={value}
+      onChange={(event) => onChange(event.target.value)}
+      size="small"
+      sx={{ minWidth: { xs: '100%', sm: 200 } }}
+    >
+      <MenuItem value="">{t('dos.filters.all')}</MenuItem>
+      {options.map((option) => (
+        <MenuItem key={option.value} value={option.value}>
+          {option.label}
+        </MenuItem>
+      ))}
+    </TextField>
+  );
+}
+
+function GroupsFeedback() {
+  const { t, i18n } = useTranslation('teacherFeedback');
+  const [search, setSearch] = useSearchParams();
+  const filters = readFilters(search);
+  const list = useListFeedbackGroups(toParams(filters, PER_PAGE));
+  const all = useListFeedbackGroups({ per_page: ALL_ROWS });
+  const language = languageOf(i18n.language);
+  const options = filterOptions([...(all.data?.data ?? []), ...(list.data?.data ?? [])]);
+  const change = (next: Partial<DosFilters>) => setSearch(writeFilters({ ...filters, page: 1, ...next }));
+  const named = (option: { name: string; name_en: string | null }) =>
+    language === 'en' ? option.name_en || option.name : option.name;
+  const filtered = Boolean(filters.program || filters.teacher || filters.type || filters.status);
+
+  return (
+    <>
+      <PageHeader title={t('dos.groups.title')} />
+      <Box
+        role="search"
+        aria-label={t('dos.filters.label')}
+        sx={{ display: 'flex', flexWrap: 'wrap', gap: 2, mb: 3, alignItems: 'center' }}
+      >
+        <FilterSelect
+          label={t('dos.filters.program')}
+          value={filters.program ? String(filters.program) : ''}
+          options={options.programs.map((option) => ({ value: String(option.id), label: named(option) }))}
+          onChange={(value) => change({ program: value ? Number(value) : null })}
+        />
+        <FilterSelect
+          label={t('dos.filters.teacher')}
+          value={filters.teacher ? String(filters.teacher) : ''}
+          options={options.teachers.map((option) => ({ value: String(option.id), label: named(option) }))}
+          onChange={(value) => change({ teacher: value ? Number(value) : null })}
+        />
+        <FilterSelect
+          label={t('dos.filters.type')}
+          value={filters.type ?? ''}
+          options={COURSE_TYPES.map((type) => ({ value: type, label: t(`courseType.${type}`) }))}
+          onChange={(value) => change({ type: COURSE_TYPES.find((type) => type === value) ?? null })}
+        />
+        <FilterSelect
+          label={t('dos.filters.status')}
+          value={filters.status ?? ''}
+          options={FEEDBACK_STATUSES.map((status) => ({
+            value: status,
+            label: t(`status.studentFeedback.${status}`, { ns: DS_NAMESPACE }),
+          }))}
+          onChange={(value) =>
+            change({ status: FEEDBACK_STATUSES.find((status) => status === value) ?? null })
+          }
+        />
+        {filtered ? (
+          <Button variant="text" onClick={() => setSearch(new URLSearchParams())}>
+            {t('dos.filters.reset')}
+          </Button>
+        ) : null}
+      </Box>
+      {list.isPending ? (
+        <PageLoading />
+      ) : list.isError ? (
+        <PageError error={list.error} onRetry={() => void list.refetch()} />
+      ) : list.data.data.length === 0 ? (
+        <EmptyState
+          headingLevel="h2"
+          title={t(filtered ? 'dos.groups.noMatch.title' : 'dos.groups.empty.title')}
+          text={t(filtered ? 'dos.groups.noMatch.text' : 'dos.groups.empty.text')}
+        />
+      ) : (
+        <DataTable<FeedbackGroupRow>
+          caption={t('dos.groups.caption')}
+          rows={list.data.data}
+          getRowId={(row) => `${row.course.id}-${row.module.id}`}
+          pagination={{
+            page: list.data.meta.page,
+            perPage: list.data.meta.per_page,
+            total: list.data.meta.total,
+            onPageChange: (page) => setSearch(writeFilters({ ...filters, page })),
+          }}
+          columns={[
+            {
+              id: 'module',
+              header: t('dos.groups.module'),
+              cell: (row) => (
+                <Link href={paths.teacher.dosModuleFeedback.to(row.module.id)}>
+                  {t('dos.groups.moduleLink', { group: row.course.name, module: moduleTitle(row, language) })}
+                </Link>
+              ),
+            },
+            { id: 'program', header: t('dos.filters.program'), cell: (row) => named(row.program) },
+            { id: 'teacher', header: t('dos.filters.teacher'), cell: (row) => nameOf(row.teacher, language) },
+            {
+              id: 'type',
+              header: t('dos.filters.type'),
+              cell: (row) =>
+                row.course.company_name
+                  ? t('dos.groups.typeCorporate', {
+                      type: t(`courseType.${row.course.course_type}`),
+                      company: row.course.company_name,
+                    })
+                  : t(`courseType.${row.course.course_type}`),
+            },
+            {
+              id: 'status',
+              header: t('dos.filters.status'),
+              cell: (row) => <StatusBadge vocabulary="studentFeedback" value={row.status} />,
+            },
+            {
+              id: 'progress',
+              header: t('dos.groups.progress'),
+              cell: (row) =>
+                t('dos.groups.counts', {
+                  sent: row.counts.sent,
+                  total: row.total,
+                  review: row.counts.need_review + row.counts.in_review,
+                }),
+            },
+          ]}
+        />
+      )}
+    </>
+  );
+}
+
+function ModuleFeedback({ moduleId }: { moduleId: number }) {
+  const { t, i18n } = useTranslation('teacherFeedback');
+  const language = languageOf(i18n.language);
+  const list = useListDosModuleFeedback(moduleId, { per_page: ALL_ROWS });
+  const first = list.data?.data[0];
+  const title = first
+    ? t('dos.module.title', { group: first.course.name, module: moduleTitle(first, language) })
+    : t('dos.module.titleEmpty');
+  const crumbs = [
+    { label: t('dos.groups.title'), href: paths.teacher.dosGroupsFeedback.to() },
+    { label: first ? moduleTitle(first, language) : t('dos.module.titleEmpty') },
+  ];
+  return (
+    <>
+      <PageHeader title={title} breadcrumbs={crumbs} />
+      {list.isPending ? (
+        <PageLoading />
+      ) : list.isError ? (
+        <PageError error={list.error} onRetry={() => void list.refetch()} />
+      ) : list.data.data.length === 0 ? (
+        <EmptyState headingLevel="h2" title={t('list.empty.title')} text={t('list.empty.text')} />
+      ) : (
+        <>
+          {first ? (
+            <Typography sx={{ mb: 2, color: 'text.secondary' }}>
+              {t('dos.module.teacher', { name: nameOf(first.teacher, language) })}
+            </Typography>
+          ) : null}
+          <DataTable
+            caption={t('dos.module.caption')}
+            rows={list.data.data}
+            getRowId={(row) => row.id}
+            columns={[
+              { id: 'student', header: t('list.student'), cell: (row) => nameOf(row.student, language) },
+              {
+                id: 'status',
+                header: t('list.status'),
+                cell: (row) => <StatusBadge vocabulary="studentFeedback" value={row.status} />,
+              },
+              {
+                id: 'updated',
+                header: t('dos.module.updated'),
+                cell: (row) =>
+                  row.updated_at ? (
+                    <time dateTime={row.updated_at}>{formatDate(row.updated_at, language)}</time>
+                  ) : (
+                    '—'
+                  ),
+              },
+              {
+                id: 'open',
+                header: t('list.action'),
+                cell: (row) => (
+                  <Link href={paths.teacher.dosFeedback.to(moduleId, row.id)}>
+                    {t('dos.module.open', { name: nameOf(row.student, language) })}
+                  </Link>
+                ),
+              },
+            ]}
+          />
+        </>
+      )}
+    </>
+  );
+}
+
+/** `/teacher/dos/groups-feedback`: every group's module feedback, filtered by program, teacher, course type and status. */
+export function DosGroupsFeedbackPage() {
+  return (
+    <RequireArea area="dos">
+      <GroupsFeedback />
+    </RequireArea>
+  );
+}
+
+/** `/teacher/dos/modules-feedback/:id`: the feedback of every student of one module. */
+export function DosModuleFeedbackPage() {
+  const ids = useRouteIds('id');
+  if (!ids) return <Navigate to={paths.error404.to()} replace />;
+  return (
+    <RequireArea area="dos">
+      <ModuleFeedback moduleId={ids.id} />
+    </RequireArea>
+  );
+}
+
+/** `/teacher/dos/:id/feedback/:feedbackId`: reviewing one student's feedback of module `:id`. */
+export function DosFeedbackReviewPage() {
+  const { t, i18n } = useTranslation('teacherFeedback');
+  const ids = useRouteIds('id', 'feedbackId');
+  if (!ids) return <Navigate to={paths.error404.to()} replace />;
+  const language = languageOf(i18n.language);
+  return (
+    <RequireArea area="dos">
+      <DosFeedbackReview
+        feedbackId={ids.feedbackId}
+        header={(feedback) => (
+          <PageHeader
+            title={t('dos.review.title', { name: nameOf(feedback.student, language) })}
+            breadcrumbs={[
+              { label: t('dos.groups.title'), href: paths.teacher.dosGroupsFeedback.to() },
+              { label: moduleTitle(feedback, language), href: paths.teacher.dosModuleFeedback.to(ids.id) },
+              { label: nameOf(feedback.student, language) },
+            ]}
+          />
+        )}
+      />
+    </RequireArea>
+  );
+}

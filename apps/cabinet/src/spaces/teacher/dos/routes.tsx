@@ -1,0 +1,13 @@
+import type { RouteObject } from 'react-router-dom';
+import { lazyPage } from '../../../shared/lazy-page';
+import { paths } from '../../../shared/paths';
+
+const pages = () => import('./pages/DosFeedbackPages');
+const texts = ['teacherFeedback', 'feedback'] as const;
+
+/** The director of studies' feedback review (issue 7 item 6, seed 000 §2 "Director of studies"). */
+export const dosFeedbackRoutes: RouteObject[] = [
+  { path: paths.teacher.dosGroupsFeedback.path, lazy: lazyPage(pages, 'DosGroupsFeedbackPage', texts) },
+  { path: paths.teacher.dosModuleFeedback.path, lazy: lazyPage(pages, 'DosModuleFeedbackPage', texts) },
+  { path: paths.teacher.dosFeedback.path, lazy: lazyPage(pages, 'DosFeedbackReviewPage', texts) },
+];
