@@ -1,0 +1,153 @@
+import type { Substitution, SubstitutionKind, SubstitutionSide } from '@cabinet/api/model';
+import { useListSubstitutions } from '@cabinet/api/substitutions';
+import { CardGrid } from '@cabinet/design-system/card-frame';
+import { EmptyState } from '@cabinet/design-system/empty-state';
+import { PageHeader } from '@cabinet/design-system/page-header';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Typography from '@mui/material/Typography';
+import { useId, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Navigate, useParams, useSearchParams } from 'react-router-dom';
+import {
+  RequestSubstitution,
+  type SubstitutionLesson,
+} from '../../../../features/substitutions/RequestSubstitution';
+import { RequireArea } from '../../../../session/RequireArea';
+import { ListPager } from '../../../../shared/ListPager';
+import { PageError } from '../../../../shared/PageError';
+import { PageLoading } from '../../../../shared/PageLoading';
+import { paths } from '../../../../shared/paths';
+import { useNow } from '../../../../shared/use-now';
+import { ChooseLessonDialog } from '../components/ChooseLessonDialog';
+import { type SubstitutionDone, SubstitutionActions } from '../components/SubstitutionActions';
+import { SubstitutionCard } from '../components/SubstitutionCard';
+import { KINDS, kindHref, kindOfSlug } from '../kinds';
+
+/** Requests on one page of a list. */
+export const SUBSTITUTIONS_PER_PAGE = 10;
+
+const SIDES: readonly SubstitutionSide[] = ['offered', 'requested'];
+const pageParam = (side: SubstitutionSide) => `${side}_page`;
+
+type Done = SubstitutionDone | 'requested';
+
+/** The teacher's substitutions of one kind: requests offered to them and their own, and a new request. */
+function Substitutions({ kind }: { kind: SubstitutionKind }) {
+  const { t } = useTranslation('substitutions');
+  const now = useNow();
+  const [step, setStep] = useState<'closed' | 'choose' | 'request'>('closed');
+  const [lesson, setLesson] = useState<SubstitutionLesson | null>(null);
+  const [done, setDone] = useState<Done | null>(null);
+
+  return (
+    <>
+      <PageHeader
+        title={t('title')}
+        tabsLabel={t('tabs.label')}
+        tabs={KINDS.map((tab) => ({ label: t(`tabs.${tab}`), href: kindHref(tab), current: tab === kind }))}
+        actions={
+          <Button variant="contained" onClick={() => setStep('choose')}>
+            {t('actions.request')}
+          </Button>
+        }
+      />
+      <Box role="status" sx={{ mb: done ? 2 : 0 }}>
+        {done ? (
+          <Typography sx={{ color: 'success.main', fontWeight: 500 }}>{t(`done.${done}`)}</Typography>
+        ) : null}
+      </Box>
+      {SIDES.map((side) => (
+        <SideList key={side} kind={kind} side={side} now={now} onDone={(next) => setDone(next)} />
+      ))}
+      <ChooseLessonDialog
+        open={step === 'choose'}
+        now={now}
+        onClose={() => setStep('closed')}
+        onChoose={(chosen) => {
+          setLesson(chosen);
+          setStep('request');
+        }}
+      />
+      <RequestSubstitution
+        open={step === 'request'}
+        lesson={lesson}
+        onClose={() => setStep('closed')}
+        onRequested={() => {
+          setStep('closed');
+          setDone('requested');
+        }}
+      />
+    </>
+  );
+}
+
+type SideListProps = {
+  kind: SubstitutionKind;
+  side: SubstitutionSide;
+  now: Date;
+  onDone: (done: SubstitutionDone, item: Substitution) => void;
+};
+
+/** One side's list (offered to the teacher, or their own requests) with its own pages. */
+function SideList({ kind, side, now, onDone }: SideListProps) {
+  const { t } = useTranslation('substitutions');
+  const headingId = useId();
+  const [search] = useSearchParams();
+  const raw = Number(search.get(pageParam(side)));
+  const page = Number.isSafeInteger(raw) && raw > 0 ? raw : 1;
+  const list = useListSubstitutions({ kind, side, page, per_page: SUBSTITUTIONS_PER_PAGE });
+  const pageHref = (next: number) => {
+    const params = new URLSearchParams(search);
+    params.set(pageParam(side), String(next));
+    return `${kindHref(kind)}?${params.toString()}`;
+  };
+
+  let body;
+  if (list.isPending) body = <PageLoading />;
+  else if (list.isError || !list.data)
+    body = <PageError error={list.error} onRetry={() => void list.refetch()} />;
+  else if (list.data.data.length === 0)
+    body = <EmptyState headingLevel="h3" title={t(`empty.${side}.title`)} text={t(`empty.${side}.text`)} />;
+  else {
+    const { data, meta } = list.data;
+    body = (
+      <>
+        <CardGrid>
+          {data.map((item) => (
+            <li key={item.id}>
+              <SubstitutionCard item={item}>
+                <SubstitutionActions item={item} now={now} onDone={onDone} />
+              </SubstitutionCard>
+            </li>
+          ))}
+        </CardGrid>
+        <ListPager
+          page={meta.page}
+          pages={Math.max(1, Math.ceil(meta.total / meta.per_page))}
+          href={pageHref}
+          label={t(`pager.${side}`)}
+        />
+      </>
+    );
+  }
+  return (
+    <Box component="section" aria-labelledby={headingId} sx={{ mb: 4 }}>
+      <Typography id={headingId} component="h2" variant="h5" sx={{ mb: 2 }}>
+        {t(`sides.${side}`)}
+      </Typography>
+      {body}
+    </Box>
+  );
+}
+
+/** `/teacher/substitutions` and its tabs (seed 000 §2); an unknown tab is the not-found page. */
+export function SubstitutionsPage() {
+  const { kind: slug } = useParams();
+  const kind = kindOfSlug(slug);
+  return (
+    <RequireArea area="teacher">
+      {kind ? <Substitutions key={kind} kind={kind} /> : <Navigate to={paths.notFound.to()} replace />}
+    </RequireArea>
+  );
+}
