@@ -1,0 +1,11 @@
+import type { RouteObject } from 'react-router-dom';
+import { lazyPage } from '../../../shared/lazy-page';
+import { paths } from '../../../shared/paths';
+
+const pages = () => import('./pages/TeacherStatisticsPage');
+const texts = ['statistics'] as const;
+
+/** The teacher's statistics and salary (issue 7 item 10). */
+export const teacherStatisticsRoutes: RouteObject[] = [
+  { path: paths.teacher.statistics.path, lazy: lazyPage(pages, 'TeacherStatisticsPage', texts) },
+];
