@@ -2,6 +2,7 @@ import type { RouteObject } from 'react-router-dom';
 import { registerBuiltPaths } from '../shared/built-paths';
 import { authRoutes, profileRoutes } from '../spaces/account/routes';
 import { catalogueRoutes } from '../spaces/catalogue/routes';
+import { handbookRoutes } from '../spaces/handbook/routes';
 import { checkoutRoutes } from '../spaces/checkout/routes';
 import { parentClubsRoutes } from '../spaces/parent/clubs/routes';
 import { parentGroupsRoutes } from '../spaces/parent/groups/routes';
@@ -10,6 +11,11 @@ import { partnersRoutes } from '../spaces/partners/routes';
 import { studentClubsRoutes } from '../spaces/student/clubs/routes';
 import { studentGroupsRoutes } from '../spaces/student/groups/routes';
 import { studentIndividualsRoutes } from '../spaces/student/individuals/routes';
+import { teacherCalendarRoutes } from '../spaces/teacher/calendar/routes';
+import { dosFeedbackRoutes } from '../spaces/teacher/dos/routes';
+import { teacherFeedbackRoutes } from '../spaces/teacher/feedback/routes';
+import { teacherStatisticsRoutes } from '../spaces/teacher/statistics/routes';
+import { teacherSubstitutionsRoutes } from '../spaces/teacher/substitutions/routes';
 
 const pathsOf = (routes: RouteObject[]): string[] =>
   routes.flatMap((route) => [...(route.path ? [route.path] : []), ...pathsOf(route.children ?? [])]);
@@ -27,6 +33,12 @@ export const spaceRoutes = {
     ...parentGroupsRoutes,
     ...parentIndividualsRoutes,
     ...catalogueRoutes,
+    ...teacherCalendarRoutes,
+    ...handbookRoutes,
+    ...teacherFeedbackRoutes,
+    ...dosFeedbackRoutes,
+    ...teacherStatisticsRoutes,
+    ...teacherSubstitutionsRoutes,
   ],
 };
 

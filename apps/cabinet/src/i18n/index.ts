@@ -134,6 +134,46 @@ const pageTexts = {
       en: () => import('./locales/en/feedback.json').then((m) => m.default),
     },
   },
+  /** The teacher's statistics and salary: the month's breakdown and records, the record form. */
+  statistics: {
+    namespace: 'statistics',
+    load: {
+      uk: () => import('./locales/uk/statistics.json').then((m) => m.default),
+      en: () => import('./locales/en/statistics.json').then((m) => m.default),
+    },
+  },
+  /** The teacher's module feedback of a group and the director of studies' review of it. */
+  teacherFeedback: {
+    namespace: 'teacherFeedback',
+    load: {
+      uk: () => import('./locales/uk/teacherFeedback.json').then((m) => m.default),
+      en: () => import('./locales/en/teacherFeedback.json').then((m) => m.default),
+    },
+  },
+  /** The teacher's calendar: its views, toolbar and items. */
+  teacherCalendar: {
+    namespace: 'teacherCalendar',
+    load: {
+      uk: () => import('./locales/uk/teacherCalendar.json').then((m) => m.default),
+      en: () => import('./locales/en/teacherCalendar.json').then((m) => m.default),
+    },
+  },
+  /** The teacher's substitutions: the requests offered to them and their own, a new request. */
+  substitutions: {
+    namespace: 'substitutions',
+    load: {
+      uk: () => import('./locales/uk/substitutions.json').then((m) => m.default),
+      en: () => import('./locales/en/substitutions.json').then((m) => m.default),
+    },
+  },
+  /** The teachers' handbook: its categories and a category's cards. */
+  handbook: {
+    namespace: 'handbook',
+    load: {
+      uk: () => import('./locales/uk/handbook.json').then((m) => m.default),
+      en: () => import('./locales/en/handbook.json').then((m) => m.default),
+    },
+  },
   /** An assigned test: its information, taking it on the platform, its result. */
   tests: {
     namespace: 'tests',

@@ -18,6 +18,11 @@ beforeAll(async () => {
     loadPageTexts('feedback'),
     loadPageTexts('learning'),
     loadPageTexts('tests'),
+    loadPageTexts('handbook'),
+    loadPageTexts('teacherFeedback'),
+    loadPageTexts('teacherCalendar'),
+    loadPageTexts('statistics'),
+    loadPageTexts('substitutions'),
   ]);
   await Promise.all([loadLanguage('uk'), loadLanguage('en')]);
 });

@@ -1,0 +1,125 @@
+import type { CalendarEvent } from '@cabinet/api/model';
+import { SCHOOL_TIME_ZONE } from '@cabinet/design-system/format';
+import { paths } from '../../../shared/paths';
+
+/** The calendar's views (seed 000 §2: week, month, day, list), as the address names them. */
+export const CALENDAR_VIEWS = ['week', 'month', 'day', 'list'] as const;
+export type CalendarView = (typeof CALENDAR_VIEWS)[number];
+
+/** The calendar library's view of each of ours; the list shows a week at a time. */
+export const LIBRARY_VIEW: Record<CalendarView, string> = {
+  week: 'timeGridWeek',
+  month: 'dayGridMonth',
+  day: 'timeGridDay',
+  list: 'listWeek',
+};
+
+/**
+ * The library's view on a screen: on a phone a week's seven time columns are too narrow for
+ * lessons that overlap, so its days stack their items as rows (a day grid week) instead.
+ */
+export const libraryView = (view: CalendarView, phone: boolean): string =>
+  phone && view === 'week' ? 'dayGridWeek' : LIBRARY_VIEW[view];
+
+const DAY_MS = 86_400_000;
+const DATE = /^\d{4}-\d{2}-\d{2}$/;
+
+const toDay = (date: string): Date => new Date(`${date}T00:00:00Z`);
+const fromDay = (day: Date): string => day.toISOString().slice(0, 10);
+const addDays = (date: string, days: number): string =>
+  fromDay(new Date(toDay(date).getTime() + days * DAY_MS));
+
+/** Today in the school's zone, `yyyy-MM-dd`. */
+export const schoolToday = (now: Date): string =>
+  new Intl.DateTimeFormat('en-CA', { timeZone: SCHOOL_TIME_ZONE, dateStyle: 'short' }).format(now);
+
+const isDate = (value: string | null): value is string =>
+  value !== null && DATE.test(value) && fromDay(toDay(value)) === value;
+
+/**
+ * The view and day the address asks for (`?view=month&date=2026-11-21`): an unknown view gives the
+ * default one (the list on a phone, the week elsewhere), a missing or malformed day gives today.
+ */
+export function readCalendarQuery(
+  search: URLSearchParams,
+  today: string,
+  phone: boolean,
+): { view: CalendarView; date: string } {
+  const view = search.get('view');
+  const date = search.get('date');
+  return {
+    view: CALENDAR_VIEWS.find((known) => known === view) ?? (phone ? 'list' : 'week'),
+    date: isDate(date) ? date : today,
+  };
+}
+
+/** The address query of a view and a day. */
+export const calendarQuery = (view: CalendarView, date: string): string =>
+  new URLSearchParams({ view, date }).toString();
+
+/** The Monday of a day's week (weeks start on Monday in Ukraine). */
+const mondayOf = (date: string): string => addDays(date, -((toDay(date).getUTCDay() + 6) % 7));
+
+/**
+ * The days a view shows around a day, both included: a week (and the list) from Monday to Sunday,
+ * one day, or a month's grid of six weeks from the Monday on or before its first (42 days, within
+ * the 62 days the calendar may ask for at once).
+ */
+export function visibleRange(view: CalendarView, date: string): { from: string; to: string } {
+  if (view === 'day') return { from: date, to: date };
+  if (view === 'month') {
+    const from = mondayOf(`${date.slice(0, 8)}01`);
+    return { from, to: addDays(from, 41) };
+  }
+  const from = mondayOf(date);
+  return { from, to: addDays(from, 6) };
+}
+
+/** The day the previous (-1) or next (+1) button opens: a week, a day or a month away (the 1st). */
+export function stepDate(view: CalendarView, date: string, direction: -1 | 1): string {
+  if (view === 'day') return addDays(date, direction);
+  if (view === 'month') {
+    const day = toDay(`${date.slice(0, 8)}01`);
+    day.setUTCMonth(day.getUTCMonth() + direction);
+    return fromDay(day);
+  }
+  return addDays(date, 7 * direction);
+}
+
+const noon = (date: string) => new Date(`${date}T12:00:00Z`);
+
+/** The heading of what a view shows: "16–22 листопада 2026 р.", "листопад 2026 р.", a day. */
+export function rangeTitle(view: CalendarView, date: string, language: 'uk' | 'en'): string {
+  const locale = language === 'en' ? 'en-GB' : 'uk-UA';
+  if (view === 'month') {
+    return new Intl.DateTimeFormat(locale, { timeZone: 'UTC', month: 'long', year: 'numeric' }).format(
+      noon(date),
+    );
+  }
+  const format = new Intl.DateTimeFormat(locale, {
+    timeZone: 'UTC',
+    day: 'numeric',
+    month: 'long',
+    year: 'numeric',
+    ...(view === 'day' ? { weekday: 'long' } : {}),
+  });
+  if (view === 'day') return format.format(noon(date));
+  const { from } = visibleRange(view, date);
+  return format.formatRange(noon(from), noon(addDays(from, 6)));
+}
+
+/**
+ * Where an item leads (seed 000 §2): a group lesson to its lesson page in the group, an individual
+ * lesson to its lesson in the course's schedule, a club to the club, a substitution to the
+ * substitutions page.
+ */
+export function eventHref(event: CalendarEvent): string {
+  if (event.kind === 'club' && event.club_id !== null) return paths.teacher.club.to(event.club_id);
+  if (event.kind === 'group_lesson' && event.course_id !== null && event.lesson_id !== null) {
+    return paths.teacher.groupPage.to(event.course_id, `schedule/lesson/${event.lesson_id}`);
+  }
+  if (event.kind === 'individual_lesson' && event.course_id !== null && event.lesson_id !== null) {
+    return paths.teacher.individual.to(event.course_id, `schedule/${event.lesson_id}`);
+  }
+  return paths.teacher.substitutions.to();
+}
