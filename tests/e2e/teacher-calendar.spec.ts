@@ -67,8 +67,6 @@ const addDays = (day: string, days: number) =>
 async function expectAccessible(page: Page) {
   await page.addStyleTag({ content: '#mock-dev-tools { display: none !important; }' });
   await page.evaluate(() => window.scrollTo(0, 0));
-  // The calendar places a day's items after it has measured them: let that settle first.
-  await page.waitForTimeout(3_000);
   await expectNoSeriousA11yViolations(page);
 }
 
