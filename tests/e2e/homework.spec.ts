@@ -1,7 +1,14 @@
 import { expect as baseExpect, type Page, test } from '@playwright/test';
 import { expectNoSeriousA11yViolations } from './axe';
 import { DEMO_PASSWORD, signIn } from './sign-in-helpers';
-import { api, expectNoSidewaysScroll, type Language, openFromMenu, useLanguage } from './cabinet-page';
+import {
+  api,
+  expectNoSidewaysScroll,
+  type Language,
+  openFromMenu,
+  pickChild,
+  useLanguage,
+} from './cabinet-page';
 
 /**
  * Homework (issue 6 items 2, 5, 8 and 10): the student opens a task from the menu, writes an
@@ -74,7 +81,13 @@ type ApiAssignment = {
   title_en: string | null;
   work: { status: string; can_edit: boolean } | null;
 };
-type ApiCourse = { id: number; kind: string; name: string; status: string; student: { id: number } | null };
+type ApiCourse = {
+  id: number;
+  kind: string;
+  name: string;
+  status: string;
+  student: { id: number; name: string; name_en: string } | null;
+};
 
 /** The teacher's side, through the mock school's API: sign in as the teacher and review the work. */
 async function teacherReviews(page: Page, assignmentId: number, studentId: number, comment: string) {
@@ -238,6 +251,10 @@ for (const { language, width, height } of variants) {
     if (!task) throw new Error('The seed gives the children tasks');
 
     await openFromMenu(page, language, width, t.groups);
+    if (course.student) {
+      const name = language === 'en' ? course.student.name_en || course.student.name : course.student.name;
+      await pickChild(page, language, name);
+    }
     await page.getByRole('link', { name: course.name, exact: true }).first().click();
     await expect(page.getByRole('heading', { level: 1, name: new RegExp(course.name) })).toBeVisible();
     await expectNoSeriousA11yViolations(page);

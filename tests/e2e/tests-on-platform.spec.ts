@@ -1,7 +1,14 @@
 import { expect as baseExpect, type Locator, type Page, test } from '@playwright/test';
 import { expectNoSeriousA11yViolations } from './axe';
 import { signIn } from './sign-in-helpers';
-import { api, expectNoSidewaysScroll, type Language, openFromMenu, useLanguage } from './cabinet-page';
+import {
+  api,
+  expectNoSidewaysScroll,
+  type Language,
+  openFromMenu,
+  pickChild,
+  useLanguage,
+} from './cabinet-page';
 
 /**
  * Assigned tests (issue 6 items 2, 5 and 10): from the menu the student opens a group's test to
@@ -99,7 +106,12 @@ type ApiAssignment = {
   deadline: string | null;
   work: ApiWork | null;
 };
-type ApiCourse = { id: number; name: string; status: string; student: { id: number } | null };
+type ApiCourse = {
+  id: number;
+  name: string;
+  status: string;
+  student: { id: number; name: string; name_en: string } | null;
+};
 type ApiQuestion = { id: number; text: string; options: { id: number; text: string }[] };
 
 const titleOf = (a: ApiAssignment, language: Language) =>
@@ -118,6 +130,10 @@ async function openTest(
   const t = texts[language];
   await openFromMenu(page, language, width, t.groups);
   await expect(page.getByRole('heading', { level: 1, name: t.groups })).toBeVisible();
+  if (course.student) {
+    const name = language === 'en' ? course.student.name_en || course.student.name : course.student.name;
+    await pickChild(page, language, name);
+  }
   await page.getByRole('link', { name: course.name, exact: true }).first().click();
   await page.getByRole('link', { name: t.tasksTab }).click();
   await expect(page.getByRole('link', { name: t.tasksTab })).toHaveAttribute('aria-current', 'page');
