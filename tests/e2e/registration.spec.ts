@@ -40,13 +40,15 @@ test.describe('registration and recovery on the mock school', () => {
     await expect(page.getByRole('list', { name: 'Пошта мок-школи' })).toContainText('Зміна пароля');
   });
 
-  test('a teacher lands on the profile while the calendar is not built, never on a 404', async ({ page }) => {
+  test("a teacher lands on the calendar after signing in (seed 000: the teacher's landing page)", async ({
+    page,
+  }) => {
     await page.goto('/login');
     await page.getByLabel('Електронна пошта').fill('teacher@demo.school');
     await page.getByRole('button', { name: 'Продовжити' }).click();
     await page.getByLabel('Пароль').fill('Demo1234');
     await page.getByRole('button', { name: 'Увійти' }).click();
-    await expect(page).toHaveURL(/\/profile$/);
+    await expect(page).toHaveURL(/\/teacher\/calendar$/);
   });
 
   test('/login-as with a bad token explains and offers the sign-in page', async ({ page }) => {
