@@ -12,6 +12,12 @@ import { studentClubsRoutes } from '../spaces/student/clubs/routes';
 import { studentGroupsRoutes } from '../spaces/student/groups/routes';
 import { studentIndividualsRoutes } from '../spaces/student/individuals/routes';
 import { teacherCalendarRoutes } from '../spaces/teacher/calendar/routes';
+import { teacherGroupsRoutes } from '../spaces/teacher/groups/routes';
+import { teacherLessonsRoutes } from '../spaces/teacher/lessons/routes';
+import { teacherAssignedTasksRoutes } from '../spaces/teacher/assigned-tasks/routes';
+import { teacherClubsRoutes } from '../spaces/teacher/clubs/routes';
+import { teacherStudentsRoutes } from '../spaces/teacher/students/routes';
+import { teacherIndividualsRoutes } from '../spaces/teacher/individuals/routes';
 import { dosFeedbackRoutes } from '../spaces/teacher/dos/routes';
 import { teacherFeedbackRoutes } from '../spaces/teacher/feedback/routes';
 import { teacherStatisticsRoutes } from '../spaces/teacher/statistics/routes';
@@ -39,6 +45,12 @@ export const spaceRoutes = {
     ...dosFeedbackRoutes,
     ...teacherStatisticsRoutes,
     ...teacherSubstitutionsRoutes,
+    ...teacherGroupsRoutes,
+    ...teacherLessonsRoutes,
+    ...teacherAssignedTasksRoutes,
+    ...teacherClubsRoutes,
+    ...teacherStudentsRoutes,
+    ...teacherIndividualsRoutes,
   ],
 };
 

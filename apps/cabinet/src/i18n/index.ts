@@ -182,6 +182,46 @@ const pageTexts = {
       en: () => import('./locales/en/tests.json').then((m) => m.default),
     },
   },
+  /** The teacher's group and individual course pages: lists, general and feed, schedule, lessons, students, summary, catch-ups. */
+  teaching: {
+    namespace: 'teaching',
+    load: {
+      uk: () => import('./locales/uk/teaching.json').then((m) => m.default),
+      en: () => import('./locales/en/teaching.json').then((m) => m.default),
+    },
+  },
+  /** The teacher's assigned tasks and tests: writing and editing them, appointing a test, the students' table, reviewing a work. */
+  assignmentAuthoring: {
+    namespace: 'assignmentAuthoring',
+    load: {
+      uk: () => import('./locales/uk/assignmentAuthoring.json').then((m) => m.default),
+      en: () => import('./locales/en/assignmentAuthoring.json').then((m) => m.default),
+    },
+  },
+  /** The clubs a teacher leads: upcoming and archived, a club's summary with attendance, notes and Zoom details. */
+  teacherClubs: {
+    namespace: 'teacherClubs',
+    load: {
+      uk: () => import('./locales/uk/teacherClubs.json').then((m) => m.default),
+      en: () => import('./locales/en/teacherClubs.json').then((m) => m.default),
+    },
+  },
+  /** The teacher's students: the list with search, a student's page. */
+  teacherStudents: {
+    namespace: 'teacherStudents',
+    load: {
+      uk: () => import('./locales/uk/teacherStudents.json').then((m) => m.default),
+      en: () => import('./locales/en/teacherStudents.json').then((m) => m.default),
+    },
+  },
+  /** Issuing a group's certificates: the eligibility table, generating them, no certificate with a reason. */
+  certificateIssuing: {
+    namespace: 'certificateIssuing',
+    load: {
+      uk: () => import('./locales/uk/certificateIssuing.json').then((m) => m.default),
+      en: () => import('./locales/en/certificateIssuing.json').then((m) => m.default),
+    },
+  },
   /** The design system's statuses, cards, offers and modals: every signed-in page may show them. */
   designSystemDomain: {
     namespace: DS_NAMESPACE,

@@ -6,6 +6,11 @@ import { loadLanguage, loadPageTexts } from '../i18n';
 beforeAll(async () => {
   await Promise.all([
     loadPageTexts('account'),
+    loadPageTexts('teaching'),
+    loadPageTexts('assignmentAuthoring'),
+    loadPageTexts('teacherClubs'),
+    loadPageTexts('teacherStudents'),
+    loadPageTexts('certificateIssuing'),
     loadPageTexts('assignments'),
     loadPageTexts('designSystemDomain'),
     loadPageTexts('dev'),
