@@ -182,6 +182,22 @@ const pageTexts = {
       en: () => import('./locales/en/tests.json').then((m) => m.default),
     },
   },
+  /** A lesson of a teacher's course: its summary with attendance, notes, Zoom details, substitution. */
+  lessonTeaching: {
+    namespace: 'lessonTeaching',
+    load: {
+      uk: () => import('./locales/uk/lessonTeaching.json').then((m) => m.default),
+      en: () => import('./locales/en/lessonTeaching.json').then((m) => m.default),
+    },
+  },
+  /** A teacher's individual courses and a substitute's view of them; an individual course's feedback. */
+  individualTeaching: {
+    namespace: 'individualTeaching',
+    load: {
+      uk: () => import('./locales/uk/individualTeaching.json').then((m) => m.default),
+      en: () => import('./locales/en/individualTeaching.json').then((m) => m.default),
+    },
+  },
   /** The teacher's group and individual course pages: lists, general and feed, schedule, lessons, students, summary, catch-ups. */
   teaching: {
     namespace: 'teaching',

@@ -7,6 +7,8 @@ beforeAll(async () => {
   await Promise.all([
     loadPageTexts('account'),
     loadPageTexts('teaching'),
+    loadPageTexts('individualTeaching'),
+    loadPageTexts('lessonTeaching'),
     loadPageTexts('assignmentAuthoring'),
     loadPageTexts('teacherClubs'),
     loadPageTexts('teacherStudents'),
