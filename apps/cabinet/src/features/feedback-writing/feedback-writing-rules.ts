@@ -1,4 +1,12 @@
 import type { FeedbackFields, FeedbackMark, ModuleFeedback, ModuleFeedbackStatus } from '@cabinet/api/model';
+import {
+  EXTENDED_COMMENT_FIELD,
+  EXTENDED_COMMENT_MIN_LENGTH,
+  MODULE_FEEDBACK_FIELDS,
+  canReview,
+  isEditableByTeacher,
+  recipientOf,
+} from '@cabinet/api/rules/module-feedback';
 
 /** The marks of seed 001 §3, best first. */
 export const MARKS = [
@@ -9,20 +17,7 @@ export const MARKS = [
 ] as const satisfies readonly FeedbackMark[];
 
 /** Every field of a module feedback (seed 001 §3), in the order the form asks for them. */
-export const FORM_FIELDS = [
-  'topics_covered',
-  'homework',
-  'test_result',
-  'test_comment',
-  'performance',
-  'work_in_class',
-  'recommendations',
-  'progress_comment',
-  'group_comment',
-  'lexis',
-  'grammar',
-  'mark',
-] as const satisfies readonly (keyof FeedbackFields)[];
+export const FORM_FIELDS = MODULE_FEEDBACK_FIELDS;
 
 export type FormField = (typeof FORM_FIELDS)[number];
 export const MARK_FORM_FIELDS = [
@@ -47,8 +42,8 @@ export const TEXT_LIMITS: Record<TextFormField, number> = {
 };
 
 /** "Extended feedback comment: at least 20 characters" (seed 001 §5, §9). */
-export const MIN_EXTENDED_COMMENT = 20;
-export const EXTENDED_COMMENT_FIELD = 'progress_comment' satisfies TextFormField;
+export const MIN_EXTENDED_COMMENT = EXTENDED_COMMENT_MIN_LENGTH;
+export { EXTENDED_COMMENT_FIELD };
 
 export const isMarkField = (field: FormField): field is MarkFormField =>
   (MARK_FORM_FIELDS as readonly string[]).includes(field);
@@ -101,13 +96,7 @@ export const isComplete = (values: FeedbackFormValues): boolean => sendProblems(
  * Locked for the teacher (seed 001 §4): "Editing is unavailable while under review, and
  * afterwards only once the manager opens it".
  */
-export const LOCKED_STATUSES = [
-  'need_review',
-  'in_review',
-  'sent',
-] as const satisfies readonly ModuleFeedbackStatus[];
-export const isLocked = (status: ModuleFeedbackStatus): boolean =>
-  (LOCKED_STATUSES as readonly string[]).includes(status);
+export const isLocked = (status: ModuleFeedbackStatus): boolean => !isEditableByTeacher(status);
 
 export type CopyTarget = {
   feedbackId: number;
@@ -142,15 +131,13 @@ export function copyTargets(source: ModuleFeedback, rows: readonly ModuleFeedbac
 /** The director of studies' actions for a status (seed 001 §4, the contract's review rules). */
 export function reviewActions(status: ModuleFeedbackStatus): { take: boolean; send: boolean; open: boolean } {
   return {
-    take: status === 'need_review',
-    send: status === 'need_review' || status === 'in_review',
-    open: status === 'need_review' || status === 'in_review' || status === 'sent',
+    take: canReview(status, 'take'),
+    send: canReview(status, 'send'),
+    open: canReview(status, 'open'),
   };
 }
 
-/** Where a sent feedback goes: HR for a corporate group (one with a company), else the manager. */
-export const recipientOf = (course: ModuleFeedback['course']): 'hr' | 'manager' =>
-  course.company_name ? 'hr' : 'manager';
+export { recipientOf };
 
 /** A module feedback list grouped by module, modules in course order. */
 export function byModule(

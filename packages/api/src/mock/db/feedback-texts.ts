@@ -5,7 +5,8 @@ import type {
   FeedbackMark,
 } from '../../generated/model';
 import { emptyCourseFeedbackFields } from '../rules/feedback-course-status';
-import { FEEDBACK_FIELD_ORDER, emptyFeedbackFields } from '../rules/feedback-status';
+import { MODULE_FEEDBACK_FIELDS as FEEDBACK_FIELD_ORDER } from '../../rules/module-feedback';
+import { emptyFeedbackFields } from '../rules/feedback-status';
 import { text } from '../scenarios/hostile';
 import type { Random } from './world/random';
 

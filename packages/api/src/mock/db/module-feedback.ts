@@ -4,7 +4,8 @@ import type {
   FeedbackSentTo,
   ModuleFeedbackStatus,
 } from '../../generated/model';
-import { emptyFeedbackFields, recipientOf } from '../rules/feedback-status';
+import { recipientOf } from '../../rules/module-feedback';
+import { emptyFeedbackFields } from '../rules/feedback-status';
 import { text } from '../scenarios/hostile';
 import { type CourseRow, courses } from './courses';
 import { draftFeedback, groupCommentFor, writtenFeedback } from './feedback-texts';

@@ -14,7 +14,8 @@ import { type ModuleFeedbackRow, moduleFeedback, moduleFeedbackOf } from '../db/
 import { personRef } from '../db/person-ref';
 import { programs } from '../db/programs';
 import { schoolNow } from '../db/world/school-time';
-import { afterReview, leastAdvanced, recipientOf } from '../rules/feedback-status';
+import { recipientOf } from '../../rules/module-feedback';
+import { afterReview, leastAdvanced } from '../rules/feedback-status';
 import { idParam, parseQuery, refuse, requireDos } from './feedback-access';
 import { byModuleThenStudent } from './feedback-module';
 import { courseRef, moduleRef, presentModuleFeedback } from './feedback-present';

@@ -1,4 +1,5 @@
 import type { ErrorCode } from '../../generated/model';
+import { EXTENDED_COMMENT_MIN_LENGTH } from '../../rules/module-feedback';
 
 /** Why a feedback rule refuses an action: the answer's status, code, message and the field at fault. */
 export type Refusal = { status: 409 | 422; code: ErrorCode; message: string; field?: string };
@@ -6,8 +7,7 @@ export type Refusal = { status: 409 | 422; code: ErrorCode; message: string; fie
 /** A rule's answer: the record's next status, or a refusal. */
 export type Transition<S> = { to: S; refused?: undefined } | { to?: undefined; refused: Refusal };
 
-/** Seed 001 §5 / §9: "Extended feedback comment: at least 20 characters". */
-export const EXTENDED_COMMENT_MIN_LENGTH = 20;
+export { EXTENDED_COMMENT_MIN_LENGTH };
 
 export const LOCKED: Refusal = {
   status: 409,

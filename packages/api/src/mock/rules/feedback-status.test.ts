@@ -1,14 +1,13 @@
 import { describe, expect, it } from 'vitest';
 import type { FeedbackFields, ModuleFeedbackStatus } from '../../generated/model';
+import { MODULE_FEEDBACK_FIELDS as FEEDBACK_FIELD_ORDER, recipientOf } from '../../rules/module-feedback';
 import {
-  FEEDBACK_FIELD_ORDER,
   afterReview,
   afterSave,
   afterSendForReview,
   copyTargetStatus,
   emptyFeedbackFields,
   leastAdvanced,
-  recipientOf,
 } from './feedback-status';
 
 const ALL: ModuleFeedbackStatus[] = [

@@ -1,9 +1,9 @@
-import type {
-  FeedbackFields,
-  FeedbackReviewAction,
-  FeedbackSentTo,
-  ModuleFeedbackStatus,
-} from '../../generated/model';
+import type { FeedbackFields, FeedbackReviewAction, ModuleFeedbackStatus } from '../../generated/model';
+import {
+  MODULE_FEEDBACK_FIELDS as FEEDBACK_FIELD_ORDER,
+  canReview,
+  isEditableByTeacher,
+} from '../../rules/module-feedback';
 import {
   LOCKED,
   NOT_ALLOWED,
@@ -13,22 +13,6 @@ import {
   isLongEnough,
   tooShort,
 } from './feedback-refusal';
-
-/** Every field of a module feedback, in the order of the form; sending names the first empty one. */
-export const FEEDBACK_FIELD_ORDER = [
-  'topics_covered',
-  'homework',
-  'test_result',
-  'test_comment',
-  'performance',
-  'work_in_class',
-  'recommendations',
-  'progress_comment',
-  'group_comment',
-  'lexis',
-  'grammar',
-  'mark',
-] as const satisfies readonly (keyof FeedbackFields)[];
 
 /** A module feedback with nothing written. */
 export const emptyFeedbackFields = (): FeedbackFields => ({
@@ -45,12 +29,6 @@ export const emptyFeedbackFields = (): FeedbackFields => ({
   grammar: null,
   mark: null,
 });
-
-/** "Editing is unavailable while under review, and afterwards only once the manager opens it." */
-const TEACHER_EDITABLE: readonly ModuleFeedbackStatus[] = ['not_written', 'in_progress', 'need_edit'];
-
-export const isEditableByTeacher = (status: ModuleFeedbackStatus): boolean =>
-  TEACHER_EDITABLE.includes(status);
 
 /** The teacher saves: not_written, in_progress and need_edit become in_progress; the rest is locked. */
 export function afterSave(status: ModuleFeedbackStatus): Transition<ModuleFeedbackStatus> {
@@ -82,16 +60,6 @@ export const COPY_SKIPPED: readonly ModuleFeedbackStatus[] = ['sent', 'in_review
 export const copyTargetStatus = (status: ModuleFeedbackStatus): ModuleFeedbackStatus | 'skip' =>
   COPY_SKIPPED.includes(status) ? 'skip' : 'in_progress';
 
-/** "Sent feedback goes to the manager, or to HR for corporate" (a course with a company). */
-export const recipientOf = (course: { company_name: string | null }): FeedbackSentTo =>
-  course.company_name ? 'hr' : 'manager';
-
-const REVIEW_FROM: Record<FeedbackReviewAction, readonly ModuleFeedbackStatus[]> = {
-  take: ['need_review'],
-  send: ['need_review', 'in_review'],
-  open: ['need_review', 'in_review', 'sent'],
-};
-
 const REVIEW_TO: Record<FeedbackReviewAction, ModuleFeedbackStatus> = {
   take: 'in_review',
   send: 'sent',
@@ -103,7 +71,7 @@ export function afterReview(
   status: ModuleFeedbackStatus,
   action: FeedbackReviewAction,
 ): Transition<ModuleFeedbackStatus> {
-  return REVIEW_FROM[action].includes(status) ? { to: REVIEW_TO[action] } : { refused: NOT_ALLOWED };
+  return canReview(status, action) ? { to: REVIEW_TO[action] } : { refused: NOT_ALLOWED };
 }
 
 /** How far each status went, for a module's row in the director's list (need_edit is back with the teacher). */
