@@ -1,1 +1,0 @@
-export { HandbookCard, type HandbookCardProps } from './HandbookCard';
