@@ -4,6 +4,12 @@ import { expect, type Page } from '@playwright/test';
 
 export type Language = 'uk' | 'en';
 
+/** Every journey runs in Ukrainian at desktop width and in English on a 360 px phone. */
+export const variants = [
+  { language: 'uk', width: 1280, height: 900 },
+  { language: 'en', width: 360, height: 740 },
+] as const;
+
 const MENU: Record<Language, { name: string; button: string }> = {
   uk: { name: 'Головне меню', button: 'Меню' },
   en: { name: 'Main menu', button: 'Menu' },

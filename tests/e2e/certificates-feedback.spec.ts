@@ -1,7 +1,7 @@
 import { expect as baseExpect, type Page, test } from '@playwright/test';
 import { expectNoSeriousA11yViolations } from './axe';
 import { DEMO_PASSWORD, signIn } from './sign-in-helpers';
-import { expectNoSidewaysScroll, openFromMenu, pickChild, useLanguage } from './cabinet-page';
+import { expectNoSidewaysScroll, openFromMenu, pickChild, useLanguage, variants } from './cabinet-page';
 
 /**
  * Certificates and the parent's feedbacks (issue 6 items 5, 6 and 10): the student opens the
@@ -68,11 +68,6 @@ const texts = {
 } as const;
 
 test.describe.configure({ timeout: 120_000 });
-
-const variants = [
-  { language: 'uk', width: 1280, height: 900 },
-  { language: 'en', width: 360, height: 740 },
-] as const;
 
 /**
  * The course's teacher decides not to issue the student's certificate, with a comment, as the

@@ -1,7 +1,7 @@
 import { expect, type Locator, type Page, test } from '@playwright/test';
 import { expectNoSeriousA11yViolations } from './axe';
 import { signIn } from './sign-in-helpers';
-import { expectNoSidewaysScroll, type Language, openFromMenu, useLanguage } from './cabinet-page';
+import { expectNoSidewaysScroll, type Language, openFromMenu, useLanguage, variants } from './cabinet-page';
 
 /**
  * Clubs and checkout (issue 6 items 4, 7 and 10): the student books the week's free club, is
@@ -64,11 +64,6 @@ const texts = {
 } as const;
 
 test.describe.configure({ timeout: 120_000 });
-
-const variants = [
-  { language: 'uk', width: 1280, height: 900 },
-  { language: 'en', width: 360, height: 740 },
-] as const;
 
 type ApiClub = {
   id: number;

@@ -1,3 +1,4 @@
+import type { Assignment, Course } from '@cabinet/api/model';
 import { expect as baseExpect, type Page, test } from '@playwright/test';
 import { expectNoSeriousA11yViolations } from './axe';
 import { DEMO_PASSWORD, signIn } from './sign-in-helpers';
@@ -8,6 +9,7 @@ import {
   openFromMenu,
   pickChild,
   useLanguage,
+  variants,
 } from './cabinet-page';
 
 /**
@@ -69,25 +71,8 @@ const texts = {
 
 test.describe.configure({ timeout: 180_000 });
 
-const variants = [
-  { language: 'uk', width: 1280, height: 900 },
-  { language: 'en', width: 360, height: 740 },
-] as const;
-
-type ApiAssignment = {
-  id: number;
-  kind: 'task' | 'test';
-  title: string;
-  title_en: string | null;
-  work: { status: string; can_edit: boolean } | null;
-};
-type ApiCourse = {
-  id: number;
-  kind: string;
-  name: string;
-  status: string;
-  student: { id: number; name: string; name_en: string } | null;
-};
+type ApiAssignment = Assignment;
+type ApiCourse = Course;
 
 /** The teacher's side, through the mock school's API: sign in as the teacher and review the work. */
 async function teacherReviews(page: Page, assignmentId: number, studentId: number, comment: string) {

@@ -2,7 +2,14 @@ import { readFile } from 'node:fs/promises';
 import { expect, type Locator, type Page, test } from '@playwright/test';
 import { expectNoSeriousA11yViolations } from './axe';
 import { signIn } from './sign-in-helpers';
-import { expectNoSidewaysScroll, type Language, openFromMenu, pickChild, useLanguage } from './cabinet-page';
+import {
+  expectNoSidewaysScroll,
+  type Language,
+  openFromMenu,
+  pickChild,
+  useLanguage,
+  variants,
+} from './cabinet-page';
 
 /**
  * The course views of the student and the parent (issue 6 items 2, 3, 5 and 9): from the menu to a
@@ -114,11 +121,6 @@ async function openLesson(page: Page, item: Locator, title: string, language: La
   await expect(page.getByRole('button', { name: new RegExp(`^${t.addToCalendar}`) })).toBeVisible();
   await checkPage(page);
 }
-
-const variants = [
-  { language: 'uk', width: 1280, height: 900 },
-  { language: 'en', width: 360, height: 740 },
-] as const;
 
 for (const { language, width, height } of variants) {
   const t = texts[language];

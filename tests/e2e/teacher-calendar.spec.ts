@@ -1,6 +1,13 @@
 import { expect as baseExpect, type Page, test } from '@playwright/test';
 import { expectNoSeriousA11yViolations } from './axe';
-import { api, expectNoSidewaysScroll, type Language, openFromMenu, useLanguage } from './cabinet-page';
+import {
+  api,
+  expectNoSidewaysScroll,
+  type Language,
+  openFromMenu,
+  useLanguage,
+  variants,
+} from './cabinet-page';
 import { signIn } from './sign-in-helpers';
 
 /**
@@ -47,11 +54,6 @@ type ApiEvent = {
 };
 
 test.describe.configure({ timeout: 180_000 });
-
-const variants = [
-  { language: 'uk', width: 1280, height: 900 },
-  { language: 'en', width: 360, height: 740 },
-] as const;
 
 const SCHOOL_ZONE = 'Europe/Kyiv';
 const schoolDay = (iso: string) =>

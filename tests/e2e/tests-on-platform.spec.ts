@@ -1,3 +1,4 @@
+import type { Assignment, Course } from '@cabinet/api/model';
 import { expect as baseExpect, type Locator, type Page, test } from '@playwright/test';
 import { expectNoSeriousA11yViolations } from './axe';
 import { signIn } from './sign-in-helpers';
@@ -8,6 +9,7 @@ import {
   openFromMenu,
   pickChild,
   useLanguage,
+  variants,
 } from './cabinet-page';
 
 /**
@@ -90,28 +92,9 @@ const CORRECT: Record<string, string> = {
 
 test.describe.configure({ timeout: 180_000 });
 
-const variants = [
-  { language: 'uk', width: 1280, height: 900 },
-  { language: 'en', width: 360, height: 740 },
-] as const;
-
-type ApiWork = { status: string; score: number | null; passed: boolean | null; can_edit: boolean };
-type ApiAssignment = {
-  id: number;
-  kind: 'task' | 'test';
-  platform: 'on' | 'outside' | null;
-  title: string;
-  title_en: string | null;
-  max_score: number | null;
-  deadline: string | null;
-  work: ApiWork | null;
-};
-type ApiCourse = {
-  id: number;
-  name: string;
-  status: string;
-  student: { id: number; name: string; name_en: string } | null;
-};
+type ApiAssignment = Assignment;
+type ApiCourse = Course;
+type ApiWork = NonNullable<Assignment['work']>;
 type ApiQuestion = { id: number; text: string; options: { id: number; text: string }[] };
 
 const titleOf = (a: ApiAssignment, language: Language) =>
