@@ -1,6 +1,18 @@
-import { SnackbarProvider, enqueueSnackbar } from 'notistack';
+import { styled } from '@mui/material/styles';
+import { MaterialDesignContent, SnackbarProvider, enqueueSnackbar } from 'notistack';
 import { useEffect } from 'react';
 import { toastQueue } from '../../shared/toast-queue';
+import { TOAST_BACKGROUNDS } from './toast-colours';
+
+const Toast = styled(MaterialDesignContent)({
+  color: '#ffffff',
+  '&.notistack-MuiContent-default': { backgroundColor: TOAST_BACKGROUNDS.default },
+  '&.notistack-MuiContent-success': { backgroundColor: TOAST_BACKGROUNDS.success },
+  '&.notistack-MuiContent-error': { backgroundColor: TOAST_BACKGROUNDS.error },
+  '&.notistack-MuiContent-warning': { backgroundColor: TOAST_BACKGROUNDS.warning },
+  '&.notistack-MuiContent-info': { backgroundColor: TOAST_BACKGROUNDS.info },
+});
+const toastComponents = { default: Toast, success: Toast, error: Toast, warning: Toast, info: Toast };
 
 /** Toasts as seed 000 §9 sets them: 5 s, at most 20 at once, top right. */
 export default function Toaster() {
@@ -15,6 +27,7 @@ export default function Toaster() {
       maxSnack={20}
       autoHideDuration={5000}
       anchorOrigin={{ vertical: 'top', horizontal: 'right' }}
+      Components={toastComponents}
     />
   );
 }
