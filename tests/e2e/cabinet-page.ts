@@ -19,12 +19,13 @@ const MENU: Record<Language, { name: string; button: string }> = {
  * Switches the interface to the language, as the stored choice does. The app renders once the
  * mock school answers in the page: only then are calls to it served.
  */
-export async function useLanguage(page: Page, language: Language) {
+export async function switchLanguage(page: Page, language: Language) {
   if (language === 'uk') return;
   await page.evaluate(() => localStorage.setItem('appLanguage', 'en'));
   await page.reload();
-  await expect(page.locator('html')).toHaveAttribute('lang', 'en');
-  await expect(page.getByRole('main')).toBeVisible();
+  // A reload on a busy machine fetches the page's chunks again: give it more than the default wait.
+  await expect(page.locator('html')).toHaveAttribute('lang', 'en', { timeout: 20_000 });
+  await expect(page.getByRole('main')).toBeVisible({ timeout: 20_000 });
 }
 
 /** Follows a menu entry, as a person would: in the drawer on a phone, in the side menu on a desktop. */

@@ -1,7 +1,7 @@
 import { expect as baseExpect, type Page, test } from '@playwright/test';
 import { expectNoSeriousA11yViolations } from './axe';
 import { DEMO_PASSWORD, signIn } from './sign-in-helpers';
-import { expectNoSidewaysScroll, openFromMenu, pickChild, useLanguage, variants } from './cabinet-page';
+import { expectNoSidewaysScroll, openFromMenu, pickChild, switchLanguage, variants } from './cabinet-page';
 
 /**
  * Certificates and the parent's feedbacks (issue 6 items 5, 6 and 10): the student opens the
@@ -107,7 +107,7 @@ for (const { language, width, height } of variants) {
       page,
     }) => {
       await signIn(page, 'student@demo.school');
-      await useLanguage(page, language);
+      await switchLanguage(page, language);
       await openFromMenu(page, language, width, t.certificates);
       await expect(page).toHaveURL(/\/profile\/certificates$/);
       await expect(page.getByRole('heading', { level: 1, name: t.certificates })).toBeVisible();
@@ -144,7 +144,7 @@ for (const { language, width, height } of variants) {
 
     test("the parent reads each child's certificates under the child's name", async ({ page }) => {
       await signIn(page, 'parent@demo.school');
-      await useLanguage(page, language);
+      await switchLanguage(page, language);
       await openFromMenu(page, language, width, t.certificates);
       await expect(page).toHaveURL(/\/profile\/certificates$/);
       const maksym = page.getByRole('region', { name: t.maksym });
@@ -178,7 +178,7 @@ for (const { language, width, height } of variants) {
 
     test("the parent switches children and reads the teacher's feedback", async ({ page }) => {
       await signIn(page, 'parent@demo.school');
-      await useLanguage(page, language);
+      await switchLanguage(page, language);
       for (const child of [t.maksym, t.sofiia]) {
         await openFromMenu(page, language, width, t.groups);
         await expect(page).toHaveURL(/\/parent\/groups$/);

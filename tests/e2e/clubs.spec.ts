@@ -1,7 +1,13 @@
 import { expect, type Locator, type Page, test } from '@playwright/test';
 import { expectNoSeriousA11yViolations } from './axe';
 import { signIn } from './sign-in-helpers';
-import { expectNoSidewaysScroll, type Language, openFromMenu, useLanguage, variants } from './cabinet-page';
+import {
+  expectNoSidewaysScroll,
+  type Language,
+  openFromMenu,
+  switchLanguage,
+  variants,
+} from './cabinet-page';
 
 /**
  * Clubs and checkout (issue 6 items 4, 7 and 10): the student books the week's free club, is
@@ -161,7 +167,7 @@ for (const { language, width, height } of variants) {
       page,
     }) => {
       await signIn(page, 'student@demo.school');
-      await useLanguage(page, language);
+      await switchLanguage(page, language);
       await openFromMenu(page, language, width, texts[language].clubs);
       await expect(page).toHaveURL(/\/student\/clubs\/upcoming$/);
       await expect(page.getByRole('heading', { level: 1, name: t.clubs })).toBeVisible();
@@ -200,7 +206,7 @@ for (const { language, width, height } of variants) {
 
     test('the student pays the pending place: refused without the terms, then paid', async ({ page }) => {
       await signIn(page, 'student@demo.school');
-      await useLanguage(page, language);
+      await switchLanguage(page, language);
       await openFromMenu(page, language, width, texts[language].clubs);
       const pending = (await upcomingClubs(page, 100)).find(
         (club) => club.booking?.status === 'payment_pending',
@@ -292,7 +298,7 @@ for (const { language, width, height } of variants) {
     const t = texts[language];
     await page.setViewportSize({ width, height });
     await signIn(page, 'parent@demo.school');
-    await useLanguage(page, language);
+    await switchLanguage(page, language);
     await openFromMenu(page, language, width, texts[language].clubs);
     await expect(page).toHaveURL(/\/parent\/clubs$/);
     const switcher = page.getByRole('navigation', { name: language === 'en' ? 'Child' : 'Дитина' });

@@ -8,7 +8,7 @@ import {
   type Language,
   openFromMenu,
   pickChild,
-  useLanguage,
+  switchLanguage,
   variants,
 } from './cabinet-page';
 
@@ -117,7 +117,7 @@ for (const { language, width, height } of variants) {
       void dialog.accept();
     });
     await signIn(page, 'student@demo.school');
-    await useLanguage(page, language);
+    await switchLanguage(page, language);
     const me = await api<{ data: { id: number } }>(page, '/api/v1/cabinet-user');
     const courses = await api<{ data: ApiCourse[] }>(page, '/api/v1/courses?kind=group&status=in_progress');
     const course = courses.data[0] as ApiCourse;
@@ -224,7 +224,7 @@ for (const { language, width, height } of variants) {
   test(`the parent opens a child's task read-only (${language}, ${width} px)`, async ({ page }) => {
     await page.setViewportSize({ width, height });
     await signIn(page, 'parent@demo.school');
-    await useLanguage(page, language);
+    await switchLanguage(page, language);
     const courses = await api<{ data: ApiCourse[] }>(page, '/api/v1/courses?kind=group');
     const course = courses.data.find((c) => c.status === 'in_progress') ?? (courses.data[0] as ApiCourse);
     const child = course.student?.id;

@@ -87,6 +87,74 @@ const parentRoutes: Route[] = [
   route('/parent/individuals/:id/certificate', `/parent/individuals/${id}/certificate`),
 ];
 
+const lessonTab = '(/(lesson-summary|notes|zoom-info|substitution))?';
+const individualRoutes = (base: string): Route[] => [
+  route(`${base}/:id/general`, `${base}/${id}/general`),
+  route(`${base}/:id/schedule`, `${base}/${id}/schedule`),
+  route(`${base}/:id/schedule/:lessonId`, `${base}/${id}/schedule/${id}${lessonTab}`),
+  route(`${base}/:id/assigned-tasks/modules`, `${base}/${id}/assigned-tasks/modules`),
+  route(
+    `${base}/:id/assigned-tasks/modules/:moduleId/create`,
+    `${base}/${id}/assigned-tasks/modules/${id}/create/(task|test)`,
+  ),
+  route(
+    `${base}/:id/assigned-tasks/modules/:moduleId/view/:taskId`,
+    `${base}/${id}/assigned-tasks/modules/${id}/view/${id}(/${id})?`,
+  ),
+  route(`${base}/:id/feedback`, `${base}/${id}/feedback`),
+  route(`${base}/:id/course-summary`, `${base}/${id}/course-summary`),
+];
+
+const teacherRoutes: Route[] = [
+  route('/profile/certificates', '/profile/certificates'),
+  route('/teacher/calendar', '/teacher/calendar'),
+  route('/teacher/clubs', '/teacher/clubs(/(upcoming|archived))?'),
+  route('/teacher/clubs/:id', `/teacher/clubs/${id}(/(summary|notes|zoom-info))?`),
+  route('/teacher/substitutions', '/teacher/substitutions'),
+  route(
+    '/teacher/substitutions/:kind',
+    '/teacher/substitutions/(individuals|corporate-groups|corporate-individuals)',
+  ),
+  route('/teacher/groups', '/teacher/groups'),
+  route('/teacher/groups/:id', `/teacher/groups/${id}`),
+  route('/teacher/groups/:id/schedule', `/teacher/groups/${id}/schedule`),
+  route(
+    '/teacher/groups/:id/schedule/lesson/:lessonId',
+    `/teacher/groups/${id}/schedule/lesson/${id}${lessonTab}`,
+  ),
+  route('/teacher/groups/:id/feedback', `/teacher/groups/${id}/feedback`),
+  route('/teacher/groups/:id/feedback/:feedbackId', `/teacher/groups/${id}/feedback/${id}(/preview)?`),
+  route('/teacher/groups/:id/catch-up', `/teacher/groups/${id}/catch-up`),
+  route('/teacher/groups/:id/students', `/teacher/groups/${id}/students`),
+  route('/teacher/groups/:id/course-summary', `/teacher/groups/${id}/course-summary`),
+  route('/teacher/groups/:id/assigned-tasks', `/teacher/groups/${id}/assigned-tasks`),
+  route('/teacher/groups/:id/assigned-tasks/task/:taskId', `/teacher/groups/${id}/assigned-tasks/task/${id}`),
+  route(
+    '/teacher/groups/:id/assigned-tasks/task/:taskId/:studentId',
+    `/teacher/groups/${id}/assigned-tasks/task/${id}/${id}`,
+  ),
+  route('/teacher/groups/assigned-tasks/test/:id/:taskId', `/teacher/groups/assigned-tasks/test/${id}/${id}`),
+  route('/teacher/groups/edit-test/:id/:taskId', `/teacher/groups/edit-test/${id}/${id}`),
+  route(
+    '/teacher/groups/student-test/:id/:taskId/:studentId',
+    `/teacher/groups/student-test/${id}/${id}/${id}`,
+  ),
+  route('/teacher/individuals', '/teacher/individuals'),
+  ...individualRoutes('/teacher/individuals'),
+  route('/teacher/students', '/teacher/students'),
+  route('/teacher/students/:id', `/teacher/students/${id}`),
+  route('/teacher/statistics', '/teacher/statistics'),
+  route('/teacher/handbook', '/teacher/handbook'),
+  route('/handbook/categories/:id', `/handbook/categories/${id}`),
+];
+
+const dosRoutes: Route[] = [
+  ...teacherRoutes,
+  route('/teacher/dos/groups-feedback', '/teacher/dos/groups-feedback'),
+  route('/teacher/dos/modules-feedback/:id', `/teacher/dos/modules-feedback/${id}`),
+  route('/teacher/dos/:id/feedback/:feedbackId', `/teacher/dos/${id}/feedback/${id}`),
+];
+
 /** How many addresses of one route the crawl opens: enough to meet a task and a test, not every lesson. */
 const VISITS_PER_ROUTE = 2;
 
@@ -156,5 +224,19 @@ test.describe('every route of the student and the parent is reachable from the m
   test('the demo parent', async ({ page }) => {
     await signIn(page, 'parent@demo.school');
     await crawl(page, parentRoutes);
+  });
+});
+
+test.describe('every route of the teacher and the director of studies is reachable from the menu', () => {
+  test.describe.configure({ timeout: 600_000 });
+
+  test('the demo teacher', async ({ page }) => {
+    await signIn(page, 'teacher@demo.school');
+    await crawl(page, teacherRoutes);
+  });
+
+  test('the demo director of studies', async ({ page }) => {
+    await signIn(page, 'dos@demo.school');
+    await crawl(page, dosRoutes);
   });
 });

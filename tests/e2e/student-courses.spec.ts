@@ -7,7 +7,7 @@ import {
   type Language,
   openFromMenu,
   pickChild,
-  useLanguage,
+  switchLanguage,
   variants,
 } from './cabinet-page';
 
@@ -130,7 +130,7 @@ for (const { language, width, height } of variants) {
   }) => {
     await page.setViewportSize({ width, height });
     await signIn(page, 'student@demo.school');
-    await useLanguage(page, language);
+    await switchLanguage(page, language);
     await openFromMenu(page, language, width, t.groups);
     await expect(page).toHaveURL(/\/student\/groups$/);
     await expect(page.getByRole('heading', { level: 1, name: t.groups })).toBeVisible();
@@ -189,7 +189,7 @@ for (const { language, width, height } of parentVariants) {
   }) => {
     await page.setViewportSize({ width, height });
     await signIn(page, 'parent@demo.school');
-    await useLanguage(page, language);
+    await switchLanguage(page, language);
     await openFromMenu(page, language, width, t.groups);
     await expect(page).toHaveURL(/\/parent\/groups$/);
     const group = (await coursesOf(page, 'group')).find((course) => course.status === 'in_progress');
@@ -233,7 +233,7 @@ for (const { who, viewer, language, width, height } of individualVariants) {
   }) => {
     await page.setViewportSize({ width, height });
     await signIn(page, who);
-    await useLanguage(page, language);
+    await switchLanguage(page, language);
     await openFromMenu(page, language, width, t.individuals);
     await expect(page).toHaveURL(new RegExp(`/${viewer}/individuals$`));
     const course = (await coursesOf(page, 'individual')).find((row) => row.status === 'in_progress');

@@ -5,7 +5,7 @@ import {
   expectNoSidewaysScroll,
   type Language,
   openFromMenu,
-  useLanguage,
+  switchLanguage,
   variants,
 } from './cabinet-page';
 import { signIn } from './sign-in-helpers';
@@ -94,7 +94,7 @@ for (const { language, width, height } of variants) {
     await signIn(page, 'teacher@demo.school');
     // Seed 000 §4: a teacher's landing page.
     await expect(page).toHaveURL(/\/teacher\/calendar$/);
-    await useLanguage(page, language);
+    await switchLanguage(page, language);
     await expect(page.getByRole('heading', { level: 1, name: t.title })).toBeVisible();
 
     // A phone opens the list, a wide screen the week.

@@ -1,7 +1,7 @@
 import { expect as baseExpect, type Page, test } from '@playwright/test';
 import { expectNoSeriousA11yViolations } from './axe';
 import { signIn } from './sign-in-helpers';
-import { expectNoSidewaysScroll, type Language, openFromMenu, useLanguage } from './cabinet-page';
+import { expectNoSidewaysScroll, type Language, openFromMenu, switchLanguage } from './cabinet-page';
 
 /**
  * Module feedback and its review (issue 7 items 5, 6 and the journey of item 13): the teacher
@@ -137,7 +137,7 @@ for (const { language, width, height } of cases) {
     const t = texts[language];
     await page.setViewportSize({ width, height });
     await signIn(page, 'teacher@demo.school');
-    await useLanguage(page, language);
+    await switchLanguage(page, language);
 
     // The group's feedback: each student's status per module; write a feedback not yet written.
     await page.goto(GROUP_FEEDBACK);
@@ -198,7 +198,7 @@ for (const { language, width, height } of cases) {
 
     // The director of studies finds it from the menu, filtering by teacher and status.
     await switchUser(page, language, 'dos@demo.school');
-    await useLanguage(page, language);
+    await switchLanguage(page, language);
     await openFromMenu(page, language, width, t.menuEntry);
     await expect(page.getByRole('heading', { level: 1, name: t.dosTitle })).toBeVisible();
     await checkPage(page);
@@ -230,7 +230,7 @@ for (const { language, width, height } of cases) {
 
     // The teacher can edit it again and reads the comment.
     await switchUser(page, language, 'teacher@demo.school');
-    await useLanguage(page, language);
+    await switchLanguage(page, language);
     await page.goto(feedbackUrl);
     await expect(page.getByRole('heading', { level: 1, name: t.formTitle })).toBeVisible();
     await expect(page.getByText(COMMENT)).toBeVisible();

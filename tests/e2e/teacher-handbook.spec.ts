@@ -1,6 +1,6 @@
 import { expect as baseExpect, test } from '@playwright/test';
 import { expectNoSeriousA11yViolations } from './axe';
-import { expectNoSidewaysScroll, type Language, openFromMenu, useLanguage } from './cabinet-page';
+import { expectNoSidewaysScroll, type Language, openFromMenu, switchLanguage } from './cabinet-page';
 import { signIn } from './sign-in-helpers';
 
 /**
@@ -57,7 +57,7 @@ for (const language of ['uk', 'en'] as const satisfies readonly Language[]) {
       const t = texts[language];
       await page.setViewportSize({ width: size.width, height: size.height });
       await signIn(page, 'teacher@demo.school');
-      await useLanguage(page, language);
+      await switchLanguage(page, language);
 
       await openFromMenu(page, language, size.width, t.menu);
       await expect(page).toHaveURL(/\/teacher\/handbook$/);

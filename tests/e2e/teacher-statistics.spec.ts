@@ -1,6 +1,6 @@
 import { expect as baseExpect, type Locator, type Page, test } from '@playwright/test';
 import { expectNoSeriousA11yViolations } from './axe';
-import { api, expectNoSidewaysScroll, openFromMenu, useLanguage } from './cabinet-page';
+import { api, expectNoSidewaysScroll, openFromMenu, switchLanguage } from './cabinet-page';
 import { signIn } from './sign-in-helpers';
 
 /**
@@ -112,7 +112,7 @@ for (const { language, width, height } of cases) {
     const t = texts[language];
     await page.setViewportSize({ width, height });
     await signIn(page, 'teacher@demo.school');
-    await useLanguage(page, language);
+    await switchLanguage(page, language);
 
     // Statistics from the menu: the month's salary breakdown, as the school counts it.
     await openFromMenu(page, language, width, t.menuEntry);

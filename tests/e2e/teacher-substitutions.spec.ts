@@ -1,6 +1,6 @@
 import { expect as baseExpect, type Page, test } from '@playwright/test';
 import { expectNoSeriousA11yViolations } from './axe';
-import { api, expectNoSidewaysScroll, type Language, openFromMenu, useLanguage } from './cabinet-page';
+import { api, expectNoSidewaysScroll, type Language, openFromMenu, switchLanguage } from './cabinet-page';
 import { DEMO_PASSWORD, signIn } from './sign-in-helpers';
 
 /**
@@ -230,7 +230,7 @@ for (const { language, width, height } of cases) {
     const t = texts[language];
     await page.setViewportSize({ width, height });
     await signIn(page, 'teacher@demo.school');
-    await useLanguage(page, language as Language);
+    await switchLanguage(page, language as Language);
 
     await openFromMenu(page, language, width, t.menu);
     await expect(page).toHaveURL(/\/teacher\/substitutions$/);

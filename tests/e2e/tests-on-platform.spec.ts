@@ -8,7 +8,7 @@ import {
   type Language,
   openFromMenu,
   pickChild,
-  useLanguage,
+  switchLanguage,
   variants,
 } from './cabinet-page';
 
@@ -204,7 +204,7 @@ for (const { language, width, height } of variants) {
       page,
     }) => {
       await signIn(page, 'student@demo.school');
-      await useLanguage(page, language);
+      await switchLanguage(page, language);
       const { course, test: item } = await studentTest(page);
       await openTest(page, { language, width, course, test: item });
       await expectNoSeriousA11yViolations(page);
@@ -261,7 +261,7 @@ for (const { language, width, height } of variants) {
 
     test('a failing run shows "Sorry, you didn\'t pass the test!"', async ({ page }) => {
       await signIn(page, 'student@demo.school');
-      await useLanguage(page, language);
+      await switchLanguage(page, language);
       const { course, test: item } = await studentTest(page);
       await openTest(page, { language, width, course, test: item });
       await startTest(page, language);
@@ -278,7 +278,7 @@ for (const { language, width, height } of variants) {
 
     test('a test outside the platform is shown as information', async ({ page }) => {
       await signIn(page, 'student@demo.school');
-      await useLanguage(page, language);
+      await switchLanguage(page, language);
       const { course, tests } = await studentTest(page);
       const outside = tests.find((a) => a.platform === 'outside' && a.work !== null);
       if (!outside) throw new Error('The seed keeps a test outside the platform in the group');
@@ -293,7 +293,7 @@ for (const { language, width, height } of variants) {
 
     test("the parent sees a child's test read-only", async ({ page }) => {
       await signIn(page, 'parent@demo.school');
-      await useLanguage(page, language);
+      await switchLanguage(page, language);
       const courses = await api<{ data: ApiCourse[] }>(page, '/api/v1/courses?kind=group');
       let found: { course: ApiCourse; test: ApiAssignment } | undefined;
       for (const course of courses.data) {

@@ -34,6 +34,7 @@ const club = (change: Partial<Club> = {}): Club => ({
   enabled: true,
   booking: null,
   bookings_count: null,
+  notes: null,
   ...change,
 });
 const before = new Date('2026-11-24T10:00:00.000Z');

@@ -29,6 +29,7 @@ const club = (change: Partial<Club> = {}): Club => ({
   enabled: true,
   booking: null,
   bookings_count: null,
+  notes: null,
   ...change,
 });
 const before = new Date('2026-11-24T15:00:00.000Z');

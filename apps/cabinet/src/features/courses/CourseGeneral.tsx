@@ -26,7 +26,12 @@ type CourseGeneralProps = {
   scheduleHref: string;
 };
 
-function About({ course, language }: { course: Course; language: Language }) {
+/** Who reads the facts: a student or parent learns who teaches; the teacher whom and how many. */
+export type FactsViewer = 'learner' | 'teacher';
+
+type AboutProps = { course: Course; language: Language; viewer: FactsViewer };
+
+function About({ course, language, viewer }: AboutProps) {
   const { t } = useTranslation('courses');
   const { t: ds } = useTranslation(DS_NAMESPACE);
   return (
@@ -36,11 +41,20 @@ function About({ course, language }: { course: Course; language: Language }) {
           <StatusBadge vocabulary="course" value={course.status} />
         </Fact>
         <Fact label={t('facts.program')}>{nameIn(course.program, language)}</Fact>
-        <Fact label={t('facts.teacher')}>{nameIn(course.teacher, language)}</Fact>
+        {viewer === 'learner' ? (
+          <Fact label={t('facts.teacher')}>{nameIn(course.teacher, language)}</Fact>
+        ) : course.student ? (
+          <Fact label={t('facts.student')}>{nameIn(course.student, language)}</Fact>
+        ) : null}
         <Fact label={ds('cards.common.level')}>{course.level}</Fact>
         <Fact label={t('facts.audience')}>{t(`audience.${course.audience}`)}</Fact>
         <Fact label={t('facts.format')}>{ds(`cards.common.format.${course.format}`)}</Fact>
         <Fact label={t('facts.courseType')}>{t(`courseType.${course.course_type}`)}</Fact>
+        {viewer === 'teacher' && course.kind === 'group' ? (
+          <Fact label={t('facts.students')}>
+            {t('facts.studentsOf', { count: course.students_count, seats: course.seats_total })}
+          </Fact>
+        ) : null}
         <Fact label={t('facts.dates')}>
           {t('general.dates', {
             start: formatDate(course.start_date, language),
@@ -97,51 +111,61 @@ function Place({ course }: { course: Course }) {
   );
 }
 
+type CourseFactsProps = { course: Course; viewer: FactsViewer; scheduleHref: string };
+
 /**
- * A course's general page (seed 001 §2 "general"): program, teacher, level, format, type, dates,
- * the weekly timetable in the school's zone and the viewer's, the room or the Zoom details, books,
- * the next lesson with the way to the schedule, progress; a group's feed under it (read-only).
+ * A course's facts (seed 001 §2 "general"): program, teacher (or, for the teacher, the student and
+ * the seats taken), level, format, type, dates, books, the next lesson with the way to the
+ * schedule, progress, the weekly timetable in the school's zone and the viewer's, and the room or
+ * the Zoom details.
  */
-export function CourseGeneral({ courseId, studentId, scheduleHref }: CourseGeneralProps) {
+export function CourseFacts({ course, viewer, scheduleHref }: CourseFactsProps) {
   const { t, i18n } = useTranslation('courses');
   const language = languageOf(i18n.language);
+  return (
+    <Box
+      sx={{
+        display: 'grid',
+        gap: 2,
+        gridTemplateColumns: { xs: 'minmax(0, 1fr)', md: 'repeat(2, minmax(0, 1fr))' },
+        alignItems: 'start',
+      }}
+    >
+      <About course={course} language={language} viewer={viewer} />
+      <Stack spacing={2} sx={{ minWidth: 0 }}>
+        <Section title={t('general.nextLesson')}>
+          <Stack spacing={1} sx={{ typography: 'body2' }}>
+            <div>
+              {course.next_lesson ? (
+                <Times times={schoolAndViewerMoment(course.next_lesson.starts_at, language)} />
+              ) : (
+                t('facts.noNextLesson')
+              )}
+            </div>
+            <Link href={scheduleHref} sx={{ alignSelf: 'flex-start' }}>
+              {t('general.toSchedule')}
+            </Link>
+          </Stack>
+        </Section>
+        <Section title={t('general.progress')}>
+          <Progress done={course.lessons_completed} total={course.lessons_total} />
+        </Section>
+        <WeeklySchedule course={course} language={language} />
+        <Place course={course} />
+      </Stack>
+    </Box>
+  );
+}
+
+/** A student's or a parent's general page: the course's facts, and a group's feed under them (read-only). */
+export function CourseGeneral({ courseId, studentId, scheduleHref }: CourseGeneralProps) {
   const query = useGetCourse(courseId, studentParams(studentId));
   if (query.isPending) return <PageLoading />;
   if (query.isError) return <PageError error={query.error} onRetry={() => void query.refetch()} />;
   const course = query.data.data;
   return (
     <Stack spacing={4}>
-      <Box
-        sx={{
-          display: 'grid',
-          gap: 2,
-          gridTemplateColumns: { xs: 'minmax(0, 1fr)', md: 'repeat(2, minmax(0, 1fr))' },
-          alignItems: 'start',
-        }}
-      >
-        <About course={course} language={language} />
-        <Stack spacing={2} sx={{ minWidth: 0 }}>
-          <Section title={t('general.nextLesson')}>
-            <Stack spacing={1} sx={{ typography: 'body2' }}>
-              <div>
-                {course.next_lesson ? (
-                  <Times times={schoolAndViewerMoment(course.next_lesson.starts_at, language)} />
-                ) : (
-                  t('facts.noNextLesson')
-                )}
-              </div>
-              <Link href={scheduleHref} sx={{ alignSelf: 'flex-start' }}>
-                {t('general.toSchedule')}
-              </Link>
-            </Stack>
-          </Section>
-          <Section title={t('general.progress')}>
-            <Progress done={course.lessons_completed} total={course.lessons_total} />
-          </Section>
-          <WeeklySchedule course={course} language={language} />
-          <Place course={course} />
-        </Stack>
-      </Box>
+      <CourseFacts course={course} viewer="learner" scheduleHref={scheduleHref} />
       {course.kind === 'group' ? <CourseFeed courseId={courseId} studentId={studentId} /> : null}
     </Stack>
   );

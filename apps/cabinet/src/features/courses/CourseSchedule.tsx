@@ -22,9 +22,18 @@ type CourseScheduleProps = {
   courseId: number;
   studentId?: number | undefined;
   lessonHref: (lessonId: number) => string;
+  /** The teacher sees no attendance of their own and learns that a late cancellation is paid. */
+  viewer?: 'learner' | 'teacher';
 };
 
-function LessonItem({ lesson, course, href }: { lesson: LessonListItem; course: Course; href: string }) {
+type LessonItemProps = {
+  lesson: LessonListItem;
+  course: Course;
+  href: string;
+  viewer: 'learner' | 'teacher';
+};
+
+function LessonItem({ lesson, course, href, viewer }: LessonItemProps) {
   const { t, i18n } = useTranslation('courses');
   const language = languageOf(i18n.language);
   const titleId = useId();
@@ -51,12 +60,18 @@ function LessonItem({ lesson, course, href }: { lesson: LessonListItem; course: 
         <Fact label={t('facts.time')}>
           <Times times={schoolAndViewerTimes(lesson.starts_at, lesson.ends_at, language)} />
         </Fact>
-        {lesson.status !== 'upcoming' || lesson.attended !== null ? (
+        {viewer === 'learner' && (lesson.status !== 'upcoming' || lesson.attended !== null) ? (
           <Fact label={t('facts.attendance')}>
             <Attendance attended={lesson.attended} />
           </Fact>
         ) : null}
       </Facts>
+      {/* Seed 001 §6 "late cancel": a manager's mark; the teacher is paid as if the lesson was held. */}
+      {viewer === 'teacher' && lesson.late_cancel ? (
+        <Typography variant="body2" sx={{ m: 0 }}>
+          {t('schedule.lateCancelPaid')}
+        </Typography>
+      ) : null}
       {lesson.status === 'upcoming' ? (
         <AddToCalendarButton
           lesson={lesson}
@@ -75,7 +90,7 @@ function LessonItem({ lesson, course, href }: { lesson: LessonListItem; course: 
  * topic, time in the school's zone (and the viewer's), status, late cancel and the student's
  * attendance; each links to its page, and each upcoming one can go to the viewer's calendar.
  */
-export function CourseSchedule({ courseId, studentId, lessonHref }: CourseScheduleProps) {
+export function CourseSchedule({ courseId, studentId, lessonHref, viewer = 'learner' }: CourseScheduleProps) {
   const { t, i18n } = useTranslation('courses');
   const language = languageOf(i18n.language);
   const course = useGetCourse(courseId, studentParams(studentId));
@@ -116,6 +131,7 @@ export function CourseSchedule({ courseId, studentId, lessonHref }: CourseSchedu
               lesson={lesson}
               course={course.data.data}
               href={lessonHref(lesson.id)}
+              viewer={viewer}
             />
           ))}
         </ModuleLessons>

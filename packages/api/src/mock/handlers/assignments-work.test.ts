@@ -160,7 +160,7 @@ describe('reviewWork', () => {
     const { assignment } = seededWork(1, STUDENT_ID, 'sent', { kind: 'task' });
     await signIn(STUDENT);
     await expectError(reviewWork(assignment.id, STUDENT_ID, { action: 'take' }, silent), 403, 'forbidden');
-    await signIn('dos@demo.school');
+    await signIn('teacher1@school.mock');
     await expectError(reviewWork(assignment.id, STUDENT_ID, { action: 'take' }, silent), 404, 'not_found');
   });
 });

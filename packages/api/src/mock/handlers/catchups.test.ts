@@ -85,7 +85,7 @@ describe('completeCatchUp', () => {
     const running = placeAt(catchUpOf(1, 1), -10);
     await signIn('student@demo.school');
     await expectError(completeCatchUp(running.id, silent), 403, 'forbidden');
-    await signIn('dos@demo.school');
+    await signIn('teacher1@school.mock');
     await expectError(completeCatchUp(running.id, silent), 404, 'not_found');
     await expectError(completeCatchUp(999999, silent), 404, 'not_found');
     expect(running.completed).toBe(false);

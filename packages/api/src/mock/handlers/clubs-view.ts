@@ -1,5 +1,6 @@
 import type { Club } from '../../generated/model';
 import { type ClubBookingRow, clubBookings } from '../db/club-bookings';
+import { clubNotesOf } from '../db/club-notes';
 import { type ClubRow, SCHOOL_ADDRESS } from '../db/clubs';
 import { personRef } from '../db/person-ref';
 import { seatsLeft } from '../rules/clubs';
@@ -62,5 +63,6 @@ export function clubView(
       ? { status: booking.status, order_id: booking.order_id, attended: booking.attended }
       : null,
     bookings_count: leads ? (index.places.get(club.id) ?? 0) : null,
+    notes: leads ? clubNotesOf(club.id) : null,
   };
 }

@@ -1,5 +1,6 @@
 import type { Space } from '../../generated/model';
 import { type CourseRow, courses } from '../db/courses';
+import { substitutions } from '../db/substitutions';
 import { type UserRow, users } from '../db';
 import { fail, requireUser } from './respond';
 
@@ -7,7 +8,14 @@ import { fail, requireUser } from './respond';
 export type CourseViewer =
   | { role: 'student'; user: UserRow; course: CourseRow; studentId: number }
   | { role: 'parent'; user: UserRow; course: CourseRow; studentId: number }
-  | { role: 'teacher'; user: UserRow; course: CourseRow; studentId?: number };
+  | {
+      role: 'teacher';
+      user: UserRow;
+      course: CourseRow;
+      studentId?: number;
+      /** Reads as a substitute (an approved or ended substitution in the course), never writes. */
+      substitute?: true;
+    };
 
 const LEARNING_SPACES: Space[] = ['student', 'responsible_person', 'teacher', 'dos'];
 
@@ -33,8 +41,26 @@ export const isChildOf = (parent: UserRow, studentId: number): boolean =>
   has(parent, 'responsible_person') && users.byId(studentId)?.parentId === parent.id;
 
 /**
+ * Whether the user substitutes in the course: a lesson of it was handed to them and the request is
+ * approved (or ended by the clock); a cancelled request, or one they declined, gives nothing.
+ */
+export const substitutesIn = (user: UserRow, course: CourseRow): boolean =>
+  user.spaces.includes('teacher') &&
+  substitutions.rows.some(
+    (row) =>
+      row.course_id === course.id &&
+      row.substitute_id === user.id &&
+      row.state === 'approved' &&
+      !row.canceled_by_requester,
+  );
+
+const READS = ['GET', 'HEAD'];
+
+/**
  * Finds the course and the caller's view of it, like a real server: a student reads their own
- * courses, a parent their child's (named by `student_id`), a teacher the courses they teach.
+ * courses, a parent their child's (named by `student_id`), a teacher the courses they teach, and a
+ * substitute (seed 001 §4 substitution) the courses they substitute in, as the teacher sees them
+ * but read-only: any change a substitute asks through a course's calls is 403 `forbidden`.
  * Anything else is 404 `not_found`, so nobody learns that another student's course exists.
  */
 export function viewCourse(
@@ -54,10 +80,18 @@ export function viewCourse(
   } else if (has(user, 'student') && enrolled(user.id)) {
     return { role: 'student', user, course, studentId: user.id };
   }
+  if (substitutesIn(user, course) && (studentId === undefined || enrolled(studentId))) {
+    if (!READS.includes(request.method.toUpperCase()))
+      fail(403, 'forbidden', 'Only the course teacher can do this.');
+    return { role: 'teacher', user, course, studentId, substitute: true };
+  }
   fail(404, 'not_found', 'The course was not found.');
 }
 
-/** Like `viewCourse`, but only for the course's teacher (403 for anyone else who can see it). */
+/**
+ * Like `viewCourse`, but only for the course's teacher (403 for anyone else who can see it); a
+ * substitute passes for reads (the students' list) and was refused any change by `viewCourse`.
+ */
 export function teachCourse(request: Request, courseId: number): CourseViewer & { role: 'teacher' } {
   const viewer = viewCourse(request, courseId);
   if (viewer.role !== 'teacher') fail(403, 'forbidden', 'Only the course teacher can do this.');

@@ -25,8 +25,12 @@ export function courseProgress(course: CourseRow, now = new Date()) {
   };
 }
 
-/** A course as a row of a list; `studentId` is whose course it is (none for the teacher). */
+/**
+ * A course as a row of a list; `studentId` is whose course it is. The teacher's list names the
+ * student of an individual course (it has one) and none for a group.
+ */
 export function courseListItem(course: CourseRow, studentId?: number, now = new Date()): CourseListItem {
+  const whose = studentId ?? (course.kind === 'individual' ? course.student_ids[0] : undefined);
   return {
     id: course.id,
     kind: course.kind,
@@ -42,7 +46,7 @@ export function courseListItem(course: CourseRow, studentId?: number, now = new 
     schedule: course.schedule,
     time_zone: SCHOOL_TIME_ZONE,
     ...courseProgress(course, now),
-    student: studentId === undefined ? null : personRef(studentId),
+    student: whose === undefined ? null : personRef(whose),
   };
 }
 

@@ -55,7 +55,7 @@ describe('createFeedPost', () => {
     await expectError(createFeedPost(1, { text: 'hi' }, silent), 403, 'forbidden');
     await signIn('parent@demo.school');
     await expectError(createFeedPost(3, { text: 'hi' }, silent), 404, 'not_found');
-    await signIn('dos@demo.school');
+    await signIn('teacher1@school.mock');
     await expectError(createFeedPost(1, { text: 'hi' }, silent), 404, 'not_found');
     expect(feedPostsOf(1)).toHaveLength(before);
   });

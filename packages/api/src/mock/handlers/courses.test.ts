@@ -42,12 +42,17 @@ describe('listCourses', () => {
     await expectError(listCourses({ student_id: 14 }, silent), 404, 'not_found');
   });
 
-  it('a teacher gets the courses they teach, with no student', async () => {
+  it('a teacher gets the courses they teach: a group names no student, an individual course its one', async () => {
     await signIn('teacher@demo.school');
     const { data } = ListCoursesResponse.parse(await listCourses({ per_page: 100 }));
     expect(idsOf(data)).toEqual(idsOf(courses.where((course) => course.teacher_id === 6)));
     expect(idsOf(data)).toEqual(expect.arrayContaining([1, 2, 3, 6, 31, 32]));
-    expect(data.every((row) => row.student === null && row.teacher.id === 6)).toBe(true);
+    expect(data.every((row) => row.teacher.id === 6)).toBe(true);
+    for (const row of data) {
+      const enrolled = courses.byId(row.id)?.student_ids[0];
+      expect(row.student?.id ?? null).toBe(row.kind === 'individual' ? enrolled : null);
+    }
+    expect(data.some((row) => row.kind === 'individual' && row.student !== null)).toBe(true);
   });
 
   it('refuses a visitor account (403) and a bad filter (422)', async () => {
@@ -108,7 +113,7 @@ describe('getCourse', () => {
   it('hides another student’s course and another teacher’s course (404)', async () => {
     await signIn('student@demo.school');
     await expectError(getCourse(3, undefined, silent), 404, 'not_found');
-    await signIn('dos@demo.school');
+    await signIn('teacher1@school.mock');
     await expectError(getCourse(1, undefined, silent), 404, 'not_found');
     await signIn('visitor@demo.school');
     await expectError(getCourse(1, undefined, silent), 403, 'forbidden');
@@ -133,7 +138,7 @@ describe('listCourseStudents', () => {
   it('refuses the course’s student (403) and another teacher (404)', async () => {
     await signIn('student@demo.school');
     await expectError(listCourseStudents(1, silent), 403, 'forbidden');
-    await signIn('dos@demo.school');
+    await signIn('teacher1@school.mock');
     await expectError(listCourseStudents(1, silent), 404, 'not_found');
   });
 });

@@ -9,6 +9,9 @@ import { lessonsHandlers } from './lessons';
 import { assignmentsHandlers } from './assignments';
 import { feedbackHandlers } from './feedback';
 import { clubsHandlers } from './clubs';
+import { clubAttendanceHandlers } from './club-attendance';
+import { clubNotesHandlers } from './club-notes';
+import { teacherStudentsHandlers } from './teacher-students';
 import { ordersHandlers } from './orders';
 import { catchupsHandlers } from './catchups';
 import { certificatesHandlers } from './certificates';
@@ -32,6 +35,9 @@ export const handlers = [
   ...assignmentsHandlers,
   ...feedbackHandlers,
   ...clubsHandlers,
+  ...clubAttendanceHandlers,
+  ...clubNotesHandlers,
+  ...teacherStudentsHandlers,
   ...ordersHandlers,
   ...catchupsHandlers,
   ...certificatesHandlers,

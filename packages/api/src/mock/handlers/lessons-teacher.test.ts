@@ -92,7 +92,7 @@ describe('updateLesson', () => {
     const lesson = lessonOf(1, (l) => l.number === 3);
     await signIn('student@demo.school');
     await expectError(updateLesson(lesson.id, { notes: 'x' }, silent), 403, 'forbidden');
-    await signIn('dos@demo.school');
+    await signIn('teacher1@school.mock');
     await expectError(updateLesson(lesson.id, { notes: 'x' }, silent), 404, 'not_found');
   });
 });
@@ -169,7 +169,7 @@ describe('completeLesson', () => {
     );
     await signIn('student@demo.school');
     await expectError(completeLesson(running.id, silent), 403, 'forbidden');
-    await signIn('dos@demo.school');
+    await signIn('teacher1@school.mock');
     await expectError(completeLesson(running.id, silent), 404, 'not_found');
     expect(running.completed).toBe(false);
   });

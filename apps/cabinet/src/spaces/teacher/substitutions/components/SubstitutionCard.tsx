@@ -7,27 +7,8 @@ import Typography from '@mui/material/Typography';
 import { useId, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { personName } from '../../../../features/feedback/person-name';
-import { paths } from '../../../../shared/paths';
 import { schoolAndViewerTimes } from '../../../../shared/school-time';
-
-/**
- * The lesson's page (seed 000 §2): the teacher's own group or individual lesson; an individual
- * lesson the viewer took over opens under `/substitution-teacher`. A company's lesson, and a
- * lesson of another teacher not taken over, have no page here.
- */
-export function lessonHref(item: Substitution): string | undefined {
-  if (item.course_id === null || item.lesson_id === null) return undefined;
-  if (item.side === 'offered') {
-    return item.kind === 'individual' && item.decision === 'accepted'
-      ? paths.teacher.substitutionIndividual.to(item.course_id, `schedule/${item.lesson_id}`)
-      : undefined;
-  }
-  if (item.kind === 'group')
-    return paths.teacher.groupPage.to(item.course_id, `schedule/lesson/${item.lesson_id}`);
-  if (item.kind === 'individual')
-    return paths.teacher.individual.to(item.course_id, `schedule/${item.lesson_id}`);
-  return undefined;
-}
+import { lessonHref } from './lesson-href';
 
 type SubstitutionCardProps = { item: Substitution; children?: ReactNode };
 

@@ -1,6 +1,6 @@
 import type { Substitution } from '@cabinet/api/model';
 import { describe, expect, it } from 'vitest';
-import { lessonHref } from './SubstitutionCard';
+import { lessonHref } from './lesson-href';
 
 const item = (change: Partial<Substitution>): Substitution => ({
   id: 1,
@@ -30,12 +30,25 @@ describe('the lesson a request links to (seed 000 §2)', () => {
     expect(lessonHref(item({ kind: 'individual' }))).toBe('/teacher/individuals/3/schedule/40');
   });
 
-  it('opens an individual lesson taken over under /substitution-teacher, and nothing else offered', () => {
-    expect(lessonHref(item({ side: 'offered', kind: 'individual', decision: 'accepted' }))).toBe(
-      '/substitution-teacher/individuals/3/schedule/40',
+  it('opens an individual course taken over under /substitution-teacher, approved or ended', () => {
+    const taken = { side: 'offered', kind: 'individual', decision: 'accepted' } as const;
+    expect(lessonHref(item({ ...taken, status: 'approved' }))).toBe(
+      '/substitution-teacher/individuals/3/general',
     );
+    expect(lessonHref(item({ ...taken, status: 'ended' }))).toBe(
+      '/substitution-teacher/individuals/3/general',
+    );
+  });
+
+  it('opens nothing offered but not held: waiting, declined, cancelled, or a group', () => {
     expect(lessonHref(item({ side: 'offered', kind: 'individual' }))).toBeUndefined();
-    expect(lessonHref(item({ side: 'offered', decision: 'accepted' }))).toBeUndefined();
+    expect(
+      lessonHref(item({ side: 'offered', kind: 'individual', decision: 'declined', status: 'waiting' })),
+    ).toBeUndefined();
+    expect(
+      lessonHref(item({ side: 'offered', kind: 'individual', decision: 'accepted', status: 'canceled' })),
+    ).toBeUndefined();
+    expect(lessonHref(item({ side: 'offered', decision: 'accepted', status: 'approved' }))).toBeUndefined();
   });
 
   it('has no page for a company’s lesson', () => {

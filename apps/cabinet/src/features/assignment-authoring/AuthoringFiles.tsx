@@ -1,0 +1,107 @@
+import { useUploadFiles } from '@cabinet/api/files';
+import type { FileRef } from '@cabinet/api/model';
+import { FileUpload } from '@cabinet/design-system/file-upload';
+import Alert from '@mui/material/Alert';
+import Box from '@mui/material/Box';
+import { useEffect, useMemo, useRef, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { errorMessage } from '../../shared/error-message';
+import {
+  MAX_MEDIA_FILE_BYTES,
+  RECOMMENDED_FILE_BYTES,
+  UPLOAD_TYPES,
+  splitBySize,
+} from '../assignments/upload-rules';
+
+/** At most 10 files on a task, for everyone or for one student (the contract's `maxItems`). */
+export const MAX_TASK_FILES = 10;
+
+type Attached = { name: string; size: number; ref: FileRef };
+
+type AuthoringFilesProps = {
+  label: string;
+  value: FileRef[];
+  onChange: (files: FileRef[]) => void;
+  disabled?: boolean;
+  /** The school refused these files when saving (e.g. too many). */
+  error?: string | undefined;
+};
+
+/**
+ * Files the teacher attaches to a task: checked (type, number, size; seed 001 §5, §9), uploaded at
+ * once with `uploadFiles`, then listed and removable. A refused upload says why, translated.
+ */
+export function AuthoringFiles({ label, value, onChange, disabled = false, error }: AuthoringFilesProps) {
+  const { t } = useTranslation('assignmentAuthoring');
+  const upload = useUploadFiles({ request: { silent: true } });
+  const [pending, setPending] = useState<File[]>([]);
+  const [problems, setProblems] = useState<string[]>([]);
+  const [news, setNews] = useState('');
+  const current = useRef(value);
+  useEffect(() => {
+    current.current = value;
+  }, [value]);
+
+  // The upload field lists files by name and size: the uploaded ones are shown as such.
+  const attached = useMemo<Attached[]>(
+    () => value.map((ref) => ({ name: ref.name, size: ref.size, ref })),
+    [value],
+  );
+  const shown = [...attached, ...pending] as unknown as File[];
+
+  const change = (next: File[]) => {
+    const items = next as unknown as (File | Attached)[];
+    const kept = items.filter((item): item is Attached => 'ref' in item && attached.includes(item));
+    const added = items.filter((item): item is File => !('ref' in item) && !pending.includes(item));
+    if (kept.length !== attached.length) onChange(kept.map((item) => item.ref));
+    if (added.length === 0) return;
+    const { fitting, tooLarge } = splitBySize(added);
+    setProblems(tooLarge.map((file) => t('files.tooLarge', { name: file.name })));
+    if (fitting.length === 0) return;
+    setPending(fitting);
+    setNews(t('files.uploading'));
+    upload.mutate(
+      { data: { files: fitting } },
+      {
+        onSuccess: ({ data }) => {
+          onChange([...current.current, ...data].slice(0, MAX_TASK_FILES));
+          setNews(t('files.attached', { count: data.length }));
+        },
+        onError: (failure) => {
+          setProblems((list) => [...list, t('files.failed', { message: errorMessage(failure) })]);
+          setNews('');
+        },
+        onSettled: () => setPending([]),
+      },
+    );
+  };
+
+  const shownProblems = error ? [...problems, error] : problems;
+  return (
+    <Box sx={{ display: 'grid', gap: 1 }}>
+      <FileUpload
+        label={label}
+        value={shown}
+        onChange={change}
+        disabled={disabled || upload.isPending}
+        accept={UPLOAD_TYPES}
+        maxFiles={MAX_TASK_FILES}
+        maxSize={MAX_MEDIA_FILE_BYTES}
+        recommendedSize={RECOMMENDED_FILE_BYTES}
+        hint={t('files.hint')}
+      />
+      {shownProblems.length > 0 ? (
+        <Alert severity="error" role="alert">
+          {shownProblems.map((problem) => (
+            <Box component="span" key={problem} sx={{ display: 'block' }}>
+              {problem}
+            </Box>
+          ))}
+        </Alert>
+      ) : null}
+      <Box role="status" sx={{ typography: 'body2', color: 'text.secondary' }}>
+        {news}
+      </Box>
+    </Box>
+  );
+}

@@ -1,0 +1,53 @@
+import { useListCourseStudents } from '@cabinet/api/courses';
+import Box from '@mui/material/Box';
+import Typography from '@mui/material/Typography';
+import { type Control, Controller } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
+import { PageError } from '../../shared/PageError';
+import { languageOf, personName } from '../assignments/names';
+import { AuthoringFiles } from './AuthoringFiles';
+import type { AssignmentFormValues } from './form-values';
+
+/** Individual files: for each student of the course, files only that student gets. */
+export function StudentFilesFields({
+  courseId,
+  control,
+  disabled,
+}: {
+  courseId: number;
+  control: Control<AssignmentFormValues>;
+  disabled: boolean;
+}) {
+  const { t, i18n } = useTranslation('assignmentAuthoring');
+  const students = useListCourseStudents(courseId);
+  const language = languageOf(i18n.language);
+  return (
+    <Box component="fieldset" sx={{ border: 0, m: 0, p: 0, minWidth: 0, display: 'grid', gap: 2 }}>
+      <Typography component="legend" variant="subtitle1" sx={{ fontWeight: 600, mb: 1 }}>
+        {t('form.studentFiles')}
+      </Typography>
+      <Typography variant="body2" color="textSecondary" sx={{ m: 0 }}>
+        {t('form.studentFilesHint')}
+      </Typography>
+      {students.isPending ? null : students.isError ? (
+        <PageError error={students.error} onRetry={() => void students.refetch()} />
+      ) : (
+        students.data.data.map((student) => (
+          <Controller
+            key={student.id}
+            control={control}
+            name={`studentFiles.${student.id}`}
+            render={({ field }) => (
+              <AuthoringFiles
+                label={t('form.filesFor', { name: personName(student, language) })}
+                value={field.value ?? []}
+                onChange={field.onChange}
+                disabled={disabled}
+              />
+            )}
+          />
+        ))
+      )}
+    </Box>
+  );
+}

@@ -1,0 +1,81 @@
+import { useGetLesson } from '@cabinet/api/lessons';
+import type { Lesson } from '@cabinet/api/model';
+import Box from '@mui/material/Box';
+import Stack from '@mui/material/Stack';
+import { Navigate } from 'react-router-dom';
+import { PageError } from '../../shared/PageError';
+import { PageLoading } from '../../shared/PageLoading';
+import { paths } from '../../shared/paths';
+import { useLessonTitle } from '../courses/parts';
+import { TeacherCourseFrame } from '../teaching/TeacherCourseFrame';
+import type { LessonTab, TeacherArea } from '../teaching/teacher-course-paths';
+import { AttendanceForm } from './AttendanceForm';
+import { CompleteLesson } from './CompleteLesson';
+import { LessonFacts } from './LessonFacts';
+import { LessonInfoForm } from './LessonInfoForm';
+import { LessonNotes } from './LessonNotes';
+import { LessonReadOnly, NotesReadOnly } from './LessonReadOnly';
+import { LessonSubstitution } from './LessonSubstitution';
+import { LessonTabs } from './LessonTabs';
+import { ZoomInfo } from './ZoomInfo';
+
+type TeacherLessonPageProps = { area: TeacherArea; courseId: number; lessonId: number; tab: LessonTab };
+
+/** The lesson summary: what the lesson is, attendance, the information the teacher fills, completing it. */
+function LessonSummary({ lesson }: { lesson: Lesson }) {
+  return (
+    <Stack spacing={2}>
+      <Box
+        sx={{
+          display: 'grid',
+          gap: 2,
+          gridTemplateColumns: { xs: 'minmax(0, 1fr)', md: 'repeat(2, minmax(0, 1fr))' },
+          alignItems: 'start',
+        }}
+      >
+        <LessonFacts lesson={lesson} />
+        <CompleteLesson lesson={lesson} />
+      </Box>
+      <AttendanceForm key={`attendance-${lesson.id}`} lesson={lesson} />
+      <LessonInfoForm key={`info-${lesson.id}`} lesson={lesson} />
+    </Stack>
+  );
+}
+
+function TabBody({ lesson, area, tab }: { lesson: Lesson; area: TeacherArea; tab: LessonTab }) {
+  // A substitute reads the course's lessons but changes nothing (the school answers 403).
+  const substitute = area === 'substitution';
+  if (tab === 'notes')
+    return substitute ? <NotesReadOnly lesson={lesson} /> : <LessonNotes key={lesson.id} lesson={lesson} />;
+  if (tab === 'zoom-info') return <ZoomInfo lesson={lesson} />;
+  if (tab === 'substitution') return <LessonSubstitution lesson={lesson} area={area} />;
+  if (substitute)
+    return (
+      <Stack spacing={2}>
+        <LessonFacts lesson={lesson} />
+        <LessonReadOnly lesson={lesson} />
+      </Stack>
+    );
+  return <LessonSummary lesson={lesson} />;
+}
+
+/**
+ * A lesson of a course the teacher teaches or substitutes in (issue 7 items 2, 4), inside the
+ * course's frame (the schedule tab marked, the lesson as the last crumb), with its own sections:
+ * summary, notes, Zoom details (groups), substitution.
+ */
+export function TeacherLessonPage({ area, courseId, lessonId, tab }: TeacherLessonPageProps) {
+  const lessonTitle = useLessonTitle();
+  const query = useGetLesson(lessonId);
+  if (query.isPending) return <PageLoading />;
+  if (query.isError) return <PageError error={query.error} onRetry={() => void query.refetch()} />;
+  const lesson = query.data.data;
+  // A lesson of another course under this course's address is not a page of this course.
+  if (lesson.course_id !== courseId) return <Navigate to={paths.error404.to()} replace />;
+  return (
+    <TeacherCourseFrame area={area} courseId={courseId} current="schedule" page={lessonTitle(lesson)}>
+      <LessonTabs area={area} courseId={courseId} lessonId={lessonId} current={tab} />
+      <TabBody lesson={lesson} area={area} tab={tab} />
+    </TeacherCourseFrame>
+  );
+}

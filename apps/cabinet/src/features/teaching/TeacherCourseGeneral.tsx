@@ -1,0 +1,34 @@
+import { useGetCourse } from '@cabinet/api/courses';
+import Stack from '@mui/material/Stack';
+import { PageError } from '../../shared/PageError';
+import { PageLoading } from '../../shared/PageLoading';
+import { CourseFacts } from '../courses/CourseGeneral';
+import { CourseFeed } from '../courses/CourseFeed';
+import { FeedPostForm } from './FeedPostForm';
+import { type TeacherArea, tabHref } from './teacher-course-paths';
+
+/**
+ * A teacher's course, general tab: the course's facts and weekly timetable; for a group, the
+ * form to publish to the group's feed above the feed itself (seed 001 §6: the teacher publishes
+ * to the group feed).
+ */
+export function TeacherCourseGeneral({ area, courseId }: { area: TeacherArea; courseId: number }) {
+  const query = useGetCourse(courseId);
+  if (query.isPending) return <PageLoading />;
+  if (query.isError) return <PageError error={query.error} onRetry={() => void query.refetch()} />;
+  return (
+    <Stack spacing={4}>
+      <CourseFacts
+        course={query.data.data}
+        viewer="teacher"
+        scheduleHref={tabHref(area, 'schedule', courseId)}
+      />
+      {area === 'group' ? (
+        <>
+          <FeedPostForm courseId={courseId} />
+          <CourseFeed courseId={courseId} />
+        </>
+      ) : null}
+    </Stack>
+  );
+}

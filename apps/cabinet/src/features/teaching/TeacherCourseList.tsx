@@ -1,0 +1,52 @@
+import { useListCourses } from '@cabinet/api/courses';
+import { CardGrid } from '@cabinet/design-system/card-frame';
+import { EmptyState } from '@cabinet/design-system/empty-state';
+import { useTranslation } from 'react-i18next';
+import { useLocation, useSearchParams } from 'react-router-dom';
+import { ListPager, pageOf } from '../../shared/ListPager';
+import { PageError } from '../../shared/PageError';
+import { PageLoading } from '../../shared/PageLoading';
+import { TeacherCourseCard } from './TeacherCourseCard';
+import { groupHrefs, individualHrefs } from './teacher-course-paths';
+
+export const COURSES_PER_PAGE = 20;
+
+const generalHref = { group: groupHrefs.general, individual: individualHrefs('individual').general };
+
+/**
+ * The groups or the individual courses the teacher teaches, as cards (in progress first, as the
+ * school orders them), paged by the address.
+ */
+export function TeacherCourseList({ kind }: { kind: 'group' | 'individual' }) {
+  const { t } = useTranslation('teaching');
+  const [search] = useSearchParams();
+  const { pathname } = useLocation();
+  const page = pageOf(search);
+  const query = useListCourses({ kind, page, per_page: COURSES_PER_PAGE });
+  if (query.isPending) return <PageLoading />;
+  if (query.isError) return <PageError error={query.error} onRetry={() => void query.refetch()} />;
+  const { data, meta } = query.data;
+  if (data.length === 0) {
+    return (
+      <EmptyState
+        title={t(`courseList.${kind}.emptyTitle`)}
+        text={t(`courseList.${kind}.emptyText`)}
+        headingLevel="h2"
+      />
+    );
+  }
+  const pages = Math.max(1, Math.ceil(meta.total / meta.per_page));
+  const pageHref = (next: number) => (next > 1 ? `${pathname}?page=${next}` : pathname);
+  return (
+    <>
+      <CardGrid>
+        {data.map((course) => (
+          <li key={course.id}>
+            <TeacherCourseCard course={course} href={generalHref[kind](course.id)} />
+          </li>
+        ))}
+      </CardGrid>
+      <ListPager page={meta.page} pages={pages} href={pageHref} label={t(`courseList.${kind}.pages`)} />
+    </>
+  );
+}

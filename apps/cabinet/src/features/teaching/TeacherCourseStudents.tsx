@@ -1,0 +1,60 @@
+import { useListCourseStudents } from '@cabinet/api/courses';
+import type { CourseStudent } from '@cabinet/api/model';
+import { CardFrame, CardGrid, CardTitle } from '@cabinet/design-system/card-frame';
+import { EmptyState } from '@cabinet/design-system/empty-state';
+import { Fact, Facts } from '@cabinet/design-system/fact-list';
+import Link from '@mui/material/Link';
+import { useId } from 'react';
+import { useTranslation } from 'react-i18next';
+import { languageOf, nameIn } from '../courses/course-present';
+import { PageError } from '../../shared/PageError';
+import { PageLoading } from '../../shared/PageLoading';
+import { paths } from '../../shared/paths';
+
+function StudentCard({ student }: { student: CourseStudent }) {
+  const { t, i18n } = useTranslation('teaching');
+  const titleId = useId();
+  return (
+    <CardFrame titleId={titleId} component="li" sx={{ gap: 1.25 }}>
+      <CardTitle id={titleId} level={2} href={paths.teacher.student.to(student.id)}>
+        {nameIn(student, languageOf(i18n.language))}
+      </CardTitle>
+      <Facts>
+        <Fact label={t('students.email')}>
+          <Link href={`mailto:${student.email}`}>{student.email}</Link>
+        </Fact>
+        <Fact label={t('students.phone')}>
+          {student.phone ? (
+            <Link href={`tel:${student.phone.replace(/[^\d+]/g, '')}`}>{student.phone}</Link>
+          ) : (
+            t('students.noPhone')
+          )}
+        </Fact>
+        <Fact label={t('students.attendance')}>
+          {student.attendance_percent === null
+            ? t('students.attendanceNone')
+            : t('students.attendanceValue', { percent: student.attendance_percent })}
+        </Fact>
+      </Facts>
+    </CardFrame>
+  );
+}
+
+/** The students of the teacher's course: name (to the student's page), e-mail, phone, attendance so far. */
+export function TeacherCourseStudents({ courseId }: { courseId: number }) {
+  const { t } = useTranslation('teaching');
+  const query = useListCourseStudents(courseId);
+  if (query.isPending) return <PageLoading />;
+  if (query.isError) return <PageError error={query.error} onRetry={() => void query.refetch()} />;
+  const students = query.data.data;
+  if (students.length === 0) {
+    return <EmptyState title={t('students.emptyTitle')} text={t('students.emptyText')} headingLevel="h2" />;
+  }
+  return (
+    <CardGrid>
+      {students.map((student) => (
+        <StudentCard key={student.id} student={student} />
+      ))}
+    </CardGrid>
+  );
+}

@@ -1,0 +1,17 @@
+import { CourseSchedule } from '../courses/CourseSchedule';
+import { type TeacherArea, lessonHref } from './teacher-course-paths';
+
+/**
+ * A teacher's course schedule: every lesson by module with its type, status, late cancellation
+ * (paid) and time in the school's zone (and the viewer's), each linking to its lesson page in the
+ * area.
+ */
+export function TeacherSchedule({ area, courseId }: { area: TeacherArea; courseId: number }) {
+  return (
+    <CourseSchedule
+      courseId={courseId}
+      lessonHref={(lessonId) => lessonHref(area, courseId, lessonId)}
+      viewer="teacher"
+    />
+  );
+}

@@ -1,0 +1,64 @@
+import Alert from '@mui/material/Alert';
+import type { ComponentType } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Navigate } from 'react-router-dom';
+import { CourseFeedbackWriting } from '../../../../features/course-feedback-writing/CourseFeedbackWriting';
+import { TeacherCourseFrame } from '../../../../features/teaching/TeacherCourseFrame';
+import { TeacherCourseGeneral } from '../../../../features/teaching/TeacherCourseGeneral';
+import { TeacherCourseSummary } from '../../../../features/teaching/TeacherCourseSummary';
+import { TeacherSchedule } from '../../../../features/teaching/TeacherSchedule';
+import { type TeacherTab, individualHrefs } from '../../../../features/teaching/teacher-course-paths';
+import { RequireArea } from '../../../../session/RequireArea';
+import { paths } from '../../../../shared/paths';
+import { useRouteIds } from '../../../../shared/route-ids';
+
+/** The teacher's own individual course, or one they substitute in. */
+type Area = 'individual' | 'substitution';
+type TabBody = ComponentType<{ area: Area; courseId: number }>;
+
+/**
+ * Only the course's teacher writes its course feedback (the contract: 403 for anyone else), so a
+ * substitute's feedback tab says so instead of offering a form the school would refuse.
+ */
+function SubstituteFeedbackNote() {
+  const { t } = useTranslation('individualTeaching');
+  return <Alert severity="info">{t('substitute.feedback')}</Alert>;
+}
+
+function FeedbackBody({ area, courseId }: { area: Area; courseId: number }) {
+  return area === 'substitution' ? <SubstituteFeedbackNote /> : <CourseFeedbackWriting courseId={courseId} />;
+}
+
+/** A tab of an individual course, inside the course's frame; a malformed id is the not-found page. */
+const tabPage = (area: Area, tab: TeacherTab, Body: TabBody) =>
+  function IndividualTabPage() {
+    const ids = useRouteIds('id');
+    if (!ids) return <Navigate to={paths.error404.to()} replace />;
+    return (
+      <RequireArea area="teacher">
+        <TeacherCourseFrame area={area} courseId={ids.id} current={tab}>
+          <Body area={area} courseId={ids.id} />
+        </TeacherCourseFrame>
+      </RequireArea>
+    );
+  };
+
+/** The course's own address opens its general tab. */
+const basePage = (area: Area) =>
+  function IndividualBasePage() {
+    const ids = useRouteIds('id');
+    if (!ids) return <Navigate to={paths.error404.to()} replace />;
+    return <Navigate to={individualHrefs(area).general(ids.id)} replace />;
+  };
+
+export const IndividualBasePage = basePage('individual');
+export const IndividualGeneralPage = tabPage('individual', 'general', TeacherCourseGeneral);
+export const IndividualSchedulePage = tabPage('individual', 'schedule', TeacherSchedule);
+export const IndividualFeedbackPage = tabPage('individual', 'feedback', FeedbackBody);
+export const IndividualSummaryPage = tabPage('individual', 'summary', TeacherCourseSummary);
+
+export const SubstitutionBasePage = basePage('substitution');
+export const SubstitutionGeneralPage = tabPage('substitution', 'general', TeacherCourseGeneral);
+export const SubstitutionSchedulePage = tabPage('substitution', 'schedule', TeacherSchedule);
+export const SubstitutionFeedbackPage = tabPage('substitution', 'feedback', FeedbackBody);
+export const SubstitutionSummaryPage = tabPage('substitution', 'summary', TeacherCourseSummary);

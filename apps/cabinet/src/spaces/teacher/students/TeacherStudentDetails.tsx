@@ -1,0 +1,84 @@
+import { useGetTeacherStudent } from '@cabinet/api/students';
+import type { TeacherStudent } from '@cabinet/api/model';
+import { CardFrame, CardGrid, CardKicker, CardTitle } from '@cabinet/design-system/card-frame';
+import { Fact, Facts } from '@cabinet/design-system/fact-list';
+import { PageHeader } from '@cabinet/design-system/page-header';
+import { PersonContacts } from '@cabinet/design-system/person-row';
+import { StatusBadge } from '@cabinet/design-system/status-badge';
+import Box from '@mui/material/Box';
+import Typography from '@mui/material/Typography';
+import { useId } from 'react';
+import { useTranslation } from 'react-i18next';
+import { PageError } from '../../../shared/PageError';
+import { PageLoading } from '../../../shared/PageLoading';
+import { paths } from '../../../shared/paths';
+import { studentCourseHref } from './student-course-href';
+import { studentName } from './student-name';
+
+function CourseCard({ course }: { course: TeacherStudent['courses'][number] }) {
+  const { t, i18n } = useTranslation('teacherStudents');
+  const titleId = useId();
+  return (
+    <CardFrame titleId={titleId} sx={{ height: '100%' }}>
+      <CardKicker label={t(`student.kind.${course.kind}`)}>
+        <StatusBadge vocabulary="course" value={course.status} />
+      </CardKicker>
+      <CardTitle id={titleId} level={3} href={studentCourseHref(course)}>
+        {course.name}
+      </CardTitle>
+      <Facts>
+        <Fact label={t('student.program')}>
+          {i18n.language === 'en' ? course.program.name_en : course.program.name}
+        </Fact>
+        <Fact label={t('student.attendance')}>
+          {course.attendance_percent === null
+            ? t('student.noAttendance')
+            : t('student.attendancePercent', { percent: course.attendance_percent })}
+        </Fact>
+      </Facts>
+    </CardFrame>
+  );
+}
+
+/** A student of the teacher: contacts, and the courses they take with this teacher with attendance. */
+export function TeacherStudentDetails({ studentId }: { studentId: number }) {
+  const { t, i18n } = useTranslation('teacherStudents');
+  const student = useGetTeacherStudent(studentId);
+  const contactsId = useId();
+  const coursesId = useId();
+  if (student.isPending) return <PageLoading />;
+  if (student.isError) return <PageError error={student.error} onRetry={() => void student.refetch()} />;
+  const data = student.data.data;
+  const name = studentName(data, i18n.language);
+  return (
+    <>
+      <PageHeader
+        title={name}
+        breadcrumbs={[{ label: t('list.title'), href: paths.teacher.students.to() }, { label: name }]}
+      />
+      <Box component="section" aria-labelledby={contactsId} sx={{ mb: 4 }}>
+        <Typography id={contactsId} component="h2" variant="h5" sx={{ mb: 1 }}>
+          {t('student.contacts')}
+        </Typography>
+        <PersonContacts name={name} email={data.email} phone={data.phone ?? undefined} />
+        {data.name_en && i18n.language !== 'en' ? (
+          <Typography variant="body2" sx={{ mt: 1, color: 'text.secondary' }}>
+            {t('student.nameEn', { name: data.name_en })}
+          </Typography>
+        ) : null}
+      </Box>
+      <Box component="section" aria-labelledby={coursesId}>
+        <Typography id={coursesId} component="h2" variant="h5" sx={{ mb: 2 }}>
+          {t('student.courses')}
+        </Typography>
+        <CardGrid>
+          {data.courses.map((course) => (
+            <li key={course.id}>
+              <CourseCard course={course} />
+            </li>
+          ))}
+        </CardGrid>
+      </Box>
+    </>
+  );
+}

@@ -1,0 +1,73 @@
+import { useListTeacherStudents } from '@cabinet/api/students';
+import { CardGrid } from '@cabinet/design-system/card-frame';
+import { EmptyState } from '@cabinet/design-system/empty-state';
+import { PageHeader } from '@cabinet/design-system/page-header';
+import Typography from '@mui/material/Typography';
+import { useTranslation } from 'react-i18next';
+import { useSearchParams } from 'react-router-dom';
+import { ListPager, pageOf } from '../../../shared/ListPager';
+import { PageError } from '../../../shared/PageError';
+import { PageLoading } from '../../../shared/PageLoading';
+import { paths } from '../../../shared/paths';
+import { StudentCard } from './StudentCard';
+import { StudentSearchForm } from './StudentSearchForm';
+
+const PER_PAGE = 20;
+
+/** The address of the list for a search and a page (the search lives in the address, so a reload keeps it). */
+const listHref = (search: string, page = 1) => {
+  const query = new URLSearchParams();
+  if (search) query.set('search', search);
+  if (page > 1) query.set('page', String(page));
+  const text = query.toString();
+  return `${paths.teacher.students.to()}${text ? `?${text}` : ''}`;
+};
+
+/** The students of the teacher's courses with a search; "no students" and "no search results" states. */
+export function TeacherStudentsList() {
+  const { t } = useTranslation('teacherStudents');
+  const [params, setParams] = useSearchParams();
+  const search = params.get('search')?.trim() ?? '';
+  const page = pageOf(params);
+  const students = useListTeacherStudents({ ...(search ? { search } : {}), page, per_page: PER_PAGE });
+
+  const onSearch = (next: string) => setParams(next ? { search: next } : {});
+
+  return (
+    <>
+      <PageHeader title={t('list.title')} />
+      <StudentSearchForm key={search} search={search} onSearch={onSearch} />
+      {students.isPending ? (
+        <PageLoading />
+      ) : students.isError ? (
+        <PageError error={students.error} onRetry={() => void students.refetch()} />
+      ) : students.data.data.length === 0 ? (
+        search ? (
+          <EmptyState kind="noSearchResults" headingLevel="h2" text={t('list.noResultsText', { search })} />
+        ) : (
+          <EmptyState kind="noStudents" headingLevel="h2" text={t('list.emptyText')} />
+        )
+      ) : (
+        <>
+          <Typography role="status" variant="body2" sx={{ mb: 2, color: 'text.secondary' }}>
+            {search
+              ? t('list.found', { count: students.data.meta.total, search })
+              : t('list.total', { count: students.data.meta.total })}
+          </Typography>
+          <CardGrid>
+            {students.data.data.map((student) => (
+              <li key={student.id}>
+                <StudentCard student={student} />
+              </li>
+            ))}
+          </CardGrid>
+          <ListPager
+            page={students.data.meta.page}
+            pages={Math.max(1, Math.ceil(students.data.meta.total / students.data.meta.per_page))}
+            href={(next) => listHref(search, next)}
+          />
+        </>
+      )}
+    </>
+  );
+}

@@ -1,0 +1,25 @@
+import type { Substitution } from '@cabinet/api/model';
+import { individualHrefs } from '../../../../features/teaching/teacher-course-paths';
+import { paths } from '../../../../shared/paths';
+
+/**
+ * Where a request's title leads (seed 000 §2): the teacher's own group or individual lesson; an
+ * individual course the viewer substitutes in (accepted, approved or ended, not cancelled) opens
+ * under `/substitution-teacher`, where the school lets the substitute read it. A company's
+ * lesson, and another teacher's lesson not taken over, have no page here.
+ */
+export function lessonHref(item: Substitution): string | undefined {
+  if (item.course_id === null || item.lesson_id === null) return undefined;
+  if (item.side === 'offered') {
+    const holds =
+      item.kind === 'individual' &&
+      item.decision === 'accepted' &&
+      (item.status === 'approved' || item.status === 'ended');
+    return holds ? individualHrefs('substitution').general(item.course_id) : undefined;
+  }
+  if (item.kind === 'group')
+    return paths.teacher.groupPage.to(item.course_id, `schedule/lesson/${item.lesson_id}`);
+  if (item.kind === 'individual')
+    return paths.teacher.individual.to(item.course_id, `schedule/${item.lesson_id}`);
+  return undefined;
+}

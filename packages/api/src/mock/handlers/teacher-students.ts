@@ -1,0 +1,32 @@
+import {
+  getGetTeacherStudentMockHandler,
+  getListTeacherStudentsMockHandler,
+} from '../../generated/students/students.msw';
+import { listTeacherStudentsQuerySearchMax } from '../../generated/zod/students/students';
+import { paginate } from './paging';
+import { pathId } from './request-params';
+import { fail } from './respond';
+import { failField, requireSpaces } from './teaching-space';
+import { matchesSearch, studentsOfTeacher } from './teacher-students-view';
+
+/** The students of the signed-in teacher's courses (space `teacher` only). */
+export const teacherStudentsHandlers = [
+  getListTeacherStudentsMockHandler(({ request }) => {
+    const teacher = requireSpaces(request, ['teacher']);
+    // Read as text: a search of digits (a part of an e-mail) stays a search, not a number.
+    const search = new URL(request.url).searchParams.get('search') ?? '';
+    if (search.length > listTeacherStudentsQuerySearchMax) {
+      failField(422, 'validation_failed', 'The given data was invalid: search.', 'search');
+    }
+    const rows = studentsOfTeacher(teacher.id).filter((student) => matchesSearch(student, search));
+    return paginate(request, rows);
+  }),
+
+  getGetTeacherStudentMockHandler(({ request, params }) => {
+    const teacher = requireSpaces(request, ['teacher']);
+    const id = pathId(params.studentId, 'student');
+    const student = studentsOfTeacher(teacher.id).find((row) => row.id === id);
+    if (!student) fail(404, 'not_found', 'The student was not found.');
+    return { data: student };
+  }),
+];

@@ -1,0 +1,209 @@
+import { expect as baseExpect, type Page, test } from '@playwright/test';
+import { expectNoSeriousA11yViolations } from './axe';
+import { api, expectNoSidewaysScroll, type Language, openFromMenu, switchLanguage } from './cabinet-page';
+import { signIn } from './sign-in-helpers';
+
+/**
+ * A teacher's individual courses (issue 7 item 4): the teacher opens Individual lessons from the
+ * menu, a course, each of its tabs (general, schedule, feedback, course summary), and writes the
+ * student's course feedback: refused while a field is empty and while the extended comment is
+ * under 20 characters, then sent after a confirmation, after which it is locked. A substitute
+ * opens the individual course they substitute in from their substitutions list. In Ukrainian and
+ * English, on a phone and at desktop width, with axe on every page.
+ */
+
+/** The pages load lazily from a busy preview server: give them time. */
+const expect = baseExpect.configure({ timeout: 20_000 });
+
+const texts = {
+  uk: {
+    menu: 'Індивідуальні заняття',
+    substitutionsMenu: 'Заміни',
+    tabsLabel: 'Розділи курсу',
+    tabs: { general: 'Загальне', schedule: 'Розклад', feedback: 'Фідбеки', summary: 'Підсумок курсу' },
+    kindsLabel: 'Види уроків',
+    individualsTab: 'Індивідуальні',
+    offered: 'Запропоновані мені',
+    form: /^Відгук про курс для /,
+    language: 'англійська',
+    fields: {
+      progress: 'Прогрес',
+      recommendation: 'Рекомендація',
+      future_course_recommendations: 'Рекомендовані наступні курси',
+      extended_comment: 'Розгорнутий коментар',
+    },
+    send: 'Надіслати менеджеру',
+    incomplete: 'Заповніть усі поля, щоб надіслати менеджеру: деякі поля не заповнено.',
+    tooShort: 'Поле має містити щонайменше 20 символів.',
+    confirmTitle: 'Надіслати відгук про курс?',
+    confirm: 'Надіслати',
+    sent: 'Відгук про курс надіслано менеджеру.',
+    locked: 'Відгук надіслано менеджеру: редагування наразі недоступне.',
+    substituteFeedback: /Ви замінюєте викладача на цьому курсі/,
+  },
+  en: {
+    menu: 'Individual lessons',
+    substitutionsMenu: 'Substitutions',
+    tabsLabel: 'Course sections',
+    tabs: { general: 'General', schedule: 'Schedule', feedback: 'Feedback', summary: 'Course summary' },
+    kindsLabel: 'Kinds of lessons',
+    individualsTab: 'Individuals',
+    offered: 'Offered to me',
+    form: /^Course feedback on /,
+    language: 'English',
+    fields: {
+      progress: 'Progress',
+      recommendation: 'Recommendation',
+      future_course_recommendations: 'Recommended next courses',
+      extended_comment: 'Extended comment',
+    },
+    send: 'Send to the manager',
+    incomplete: 'Fill in all fields to send to the manager: some fields are not filled in.',
+    tooShort: 'The field must contain 20 characters or more.',
+    confirmTitle: 'Send the course feedback?',
+    confirm: 'Send',
+    sent: 'The course feedback is sent to the manager.',
+    locked: 'The feedback is sent to the manager: editing is not available at the moment.',
+    substituteFeedback: /You substitute in this course/,
+  },
+} as const;
+
+const ADDRESSES = {
+  general: /\/general$/,
+  schedule: /\/schedule$/,
+  feedback: /\/feedback$/,
+  summary: /\/course-summary$/,
+} as const;
+
+/** The spinner of a page still loading (progress bars of a course stay). */
+const LOADING = /^(Завантаження|Loading)/;
+
+/** One h1, no sideways scroll, no serious axe violation, nothing still loading. */
+async function checkPage(page: Page, { dialog = false } = {}) {
+  if (!dialog) {
+    await expect(page.getByRole('heading', { level: 1 })).toHaveCount(1);
+    await expect(page.getByRole('progressbar', { name: LOADING })).toHaveCount(0);
+  }
+  await expectNoSidewaysScroll(page);
+  await expectNoSeriousA11yViolations(page);
+}
+
+type CourseRow = { id: number; name: string };
+type FeedbackRow = { status: string };
+
+/** The teacher's individual course whose course feedback is not sent yet. */
+async function courseToWriteFor(page: Page): Promise<CourseRow> {
+  const courses = await api<{ data: CourseRow[] }>(page, '/api/v1/courses?kind=individual&per_page=100');
+  for (const course of courses.data) {
+    const feedback = await api<{ data: FeedbackRow[] }>(page, `/api/v1/courses/${course.id}/course-feedback`);
+    if (feedback.data.some((row) => row.status !== 'sent')) return course;
+  }
+  throw new Error('The demo teacher has no individual course with a course feedback to write.');
+}
+
+const cases = [
+  { language: 'uk' as const, width: 1280, height: 900 },
+  { language: 'en' as const, width: 360, height: 780 },
+  { language: 'uk' as const, width: 360, height: 780 },
+  { language: 'en' as const, width: 1280, height: 900 },
+];
+
+for (const { language, width, height } of cases) {
+  test(`individual lessons: list, tabs, course feedback sent (${language}, ${width}px)`, async ({ page }) => {
+    test.setTimeout(240_000);
+    const t = texts[language];
+    await page.setViewportSize({ width, height });
+    await signIn(page, 'teacher@demo.school');
+    await switchLanguage(page, language as Language);
+
+    await openFromMenu(page, language, width, t.menu);
+    await expect(page).toHaveURL(/\/teacher\/individuals$/);
+    await expect(page.getByRole('heading', { level: 1, name: t.menu })).toBeVisible();
+    await expect(page.getByRole('article').first()).toBeVisible();
+    await checkPage(page);
+
+    const course = await courseToWriteFor(page);
+    await page.getByRole('link', { name: course.name, exact: true }).click();
+    await expect(page).toHaveURL(new RegExp(`/teacher/individuals/${course.id}/general$`));
+    await expect(page.getByRole('heading', { level: 1, name: course.name })).toBeVisible();
+    await checkPage(page);
+
+    const tabs = page.getByRole('navigation', { name: t.tabsLabel });
+    for (const tab of ['schedule', 'summary', 'feedback'] as const) {
+      await tabs.getByRole('link', { name: t.tabs[tab], exact: true }).click();
+      await expect(page).toHaveURL(ADDRESSES[tab]);
+      await expect(tabs.getByRole('link', { name: t.tabs[tab], exact: true })).toHaveAttribute(
+        'aria-current',
+        'page',
+      );
+      await checkPage(page);
+    }
+
+    // The course feedback: refused while incomplete, then while the comment is short, then sent.
+    const form = page.getByRole('form', { name: t.form }).first();
+    await form.getByRole('textbox', { name: t.fields.recommendation, exact: true }).fill('');
+    await form.getByRole('button', { name: t.send, exact: true }).click();
+    await expect(form.getByText(t.incomplete)).toBeVisible();
+    await checkPage(page);
+
+    await form.getByRole('radio', { name: t.language, exact: true }).check();
+    await form
+      .getByRole('textbox', { name: t.fields.progress, exact: true })
+      .fill('From A2 to a confident B1.');
+    await form
+      .getByRole('textbox', { name: t.fields.recommendation, exact: true })
+      .fill('Keep reading in English every day.');
+    await form
+      .getByRole('textbox', { name: t.fields.future_course_recommendations, exact: true })
+      .fill('General English B2.');
+    const comment = form.getByRole('textbox', { name: t.fields.extended_comment, exact: true });
+    await comment.fill('   Good work.   ');
+    await form.getByRole('button', { name: t.send, exact: true }).click();
+    await expect(form.getByText(t.tooShort).first()).toBeVisible();
+
+    await comment.fill('A hard-working student who always did the homework.');
+    await form.getByRole('button', { name: t.send, exact: true }).click();
+    const dialog = page.getByRole('dialog', { name: t.confirmTitle });
+    await expect(dialog).toBeVisible();
+    await checkPage(page, { dialog: true });
+    await dialog.getByRole('button', { name: t.confirm, exact: true }).click();
+    await expect(page.getByText(t.sent)).toBeVisible();
+    // Axe measures the page once the toast has gone (a fading toast is mid-transition).
+    await expect(page.getByText(t.sent)).toBeHidden();
+    await expect(page.getByText(t.locked).first()).toBeVisible();
+    await expect(page.getByText('A hard-working student who always did the homework.')).toBeVisible();
+    await checkPage(page);
+  });
+
+  test(`individual lessons: a substitute opens the course from their substitutions (${language}, ${width}px)`, async ({
+    page,
+  }) => {
+    test.setTimeout(180_000);
+    const t = texts[language];
+    await page.setViewportSize({ width, height });
+    await signIn(page, 'teacher@demo.school');
+    await switchLanguage(page, language as Language);
+
+    await openFromMenu(page, language, width, t.substitutionsMenu);
+    await expect(page).toHaveURL(/\/teacher\/substitutions$/);
+    const kinds = page.getByRole('navigation', { name: t.kindsLabel });
+    await kinds.getByRole('link', { name: t.individualsTab, exact: true }).click();
+    await expect(page).toHaveURL(/\/teacher\/substitutions\/individuals$/);
+    const offered = page.getByRole('region', { name: t.offered });
+    const held = offered.locator('a[href*="/substitution-teacher/individuals/"]').first();
+    await expect(held).toBeVisible();
+    await held.click();
+    await expect(page).toHaveURL(/\/substitution-teacher\/individuals\/\d+\/general$/);
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    await checkPage(page);
+
+    const tabs = page.getByRole('navigation', { name: t.tabsLabel });
+    for (const tab of ['schedule', 'summary', 'feedback'] as const) {
+      await tabs.getByRole('link', { name: t.tabs[tab], exact: true }).click();
+      await expect(page).toHaveURL(ADDRESSES[tab]);
+      await expect(page).toHaveURL(/\/substitution-teacher\/individuals\/\d+\//);
+      await checkPage(page);
+    }
+    await expect(page.getByText(t.substituteFeedback)).toBeVisible();
+  });
+}
