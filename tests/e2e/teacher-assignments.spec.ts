@@ -1,7 +1,14 @@
 import type { CourseStudent, LessonListItem } from '@cabinet/api/model';
 import { expect as baseExpect, type Page, test } from '@playwright/test';
 import { expectNoSeriousA11yViolations } from './axe';
-import { api, expectNoSidewaysScroll, type Language, openFromMenu, switchLanguage } from './cabinet-page';
+import {
+  api,
+  expectNoSidewaysScroll,
+  type Language,
+  openFromMenu,
+  switchLanguage,
+  variants,
+} from './cabinet-page';
 import { signIn } from './sign-in-helpers';
 
 /**
@@ -181,11 +188,8 @@ const statusOf = (page: Page) =>
     .locator('dt', { hasText: /^(Статус|Status)$/ })
     .locator('+ dd');
 
-for (const language of ['uk', 'en'] as const) {
-  for (const [width, height] of [
-    [1280, 900],
-    [360, 740],
-  ] as const) {
+for (const { language, width, height } of variants) {
+  {
     const t = texts[language];
     test(`the teacher sets a task and a test; the task is reviewed, returned and completed (${language}, ${width} px)`, async ({
       page,

@@ -1,6 +1,13 @@
 import { expect as baseExpect, type Page, test } from '@playwright/test';
 import { expectNoSeriousA11yViolations } from './axe';
-import { api, expectNoSidewaysScroll, type Language, openFromMenu, switchLanguage } from './cabinet-page';
+import {
+  api,
+  expectNoSidewaysScroll,
+  type Language,
+  openFromMenu,
+  switchLanguage,
+  variants,
+} from './cabinet-page';
 import { signIn } from './sign-in-helpers';
 
 /**
@@ -80,14 +87,7 @@ async function expectToast(page: Page, text: string) {
   await expect(toast).toBeHidden({ timeout: 15_000 });
 }
 
-const cases = [
-  { language: 'uk' as const, width: 1280, height: 900 },
-  { language: 'en' as const, width: 360, height: 780 },
-  { language: 'en' as const, width: 1280, height: 900 },
-  { language: 'uk' as const, width: 360, height: 780 },
-];
-
-for (const { language, width, height } of cases) {
+for (const { language, width, height } of variants) {
   test(`clubs: both tabs, a past club's attendance, notes and Zoom info (${language}, ${width}px)`, async ({
     page,
   }) => {

@@ -1,6 +1,6 @@
 import { expect as baseExpect, type Page, test } from '@playwright/test';
 import { expectNoSeriousA11yViolations } from './axe';
-import { expectNoSidewaysScroll, openFromMenu, switchLanguage } from './cabinet-page';
+import { expectNoSidewaysScroll, openFromMenu, switchLanguage, variants } from './cabinet-page';
 import { signIn } from './sign-in-helpers';
 
 /**
@@ -68,14 +68,7 @@ async function checkPage(page: Page) {
   await expectNoSeriousA11yViolations(page);
 }
 
-const cases = [
-  { language: 'uk' as const, width: 1280, height: 900 },
-  { language: 'en' as const, width: 360, height: 780 },
-  { language: 'en' as const, width: 1280, height: 900 },
-  { language: 'uk' as const, width: 360, height: 780 },
-];
-
-for (const { language, width, height } of cases) {
+for (const { language, width, height } of variants) {
   test(`teacher's groups: the list, a group's tabs and a feed post (${language}, ${width}px)`, async ({
     page,
   }) => {

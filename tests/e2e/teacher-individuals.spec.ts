@@ -1,6 +1,13 @@
 import { expect as baseExpect, type Page, test } from '@playwright/test';
 import { expectNoSeriousA11yViolations } from './axe';
-import { api, expectNoSidewaysScroll, type Language, openFromMenu, switchLanguage } from './cabinet-page';
+import {
+  api,
+  expectNoSidewaysScroll,
+  type Language,
+  openFromMenu,
+  switchLanguage,
+  variants,
+} from './cabinet-page';
 import { signIn } from './sign-in-helpers';
 
 /**
@@ -101,14 +108,7 @@ async function courseToWriteFor(page: Page): Promise<CourseRow> {
   throw new Error('The demo teacher has no individual course with a course feedback to write.');
 }
 
-const cases = [
-  { language: 'uk' as const, width: 1280, height: 900 },
-  { language: 'en' as const, width: 360, height: 780 },
-  { language: 'uk' as const, width: 360, height: 780 },
-  { language: 'en' as const, width: 1280, height: 900 },
-];
-
-for (const { language, width, height } of cases) {
+for (const { language, width, height } of variants) {
   test(`individual lessons: list, tabs, course feedback sent (${language}, ${width}px)`, async ({ page }) => {
     test.setTimeout(240_000);
     const t = texts[language];
