@@ -1,2 +1,2 @@
 export { type Breadcrumb, PageHeader, type PageHeaderProps } from './PageHeader';
-export type { PageTab } from './PageTabs';
+export { type PageTab, PageTabs } from './PageTabs';
