@@ -1,7 +1,14 @@
 import { expect as baseExpect, type Page, test } from '@playwright/test';
 import { expectNoSeriousA11yViolations } from './axe';
 import { signIn } from './sign-in-helpers';
-import { expectNoSidewaysScroll, type Language, openFromMenu, switchLanguage } from './cabinet-page';
+import {
+  api,
+  expectNoSidewaysScroll,
+  type Language,
+  openFromMenu,
+  switchLanguage,
+  variants,
+} from './cabinet-page';
 
 /**
  * Module feedback and its review (issue 7 items 5, 6 and the journey of item 13): the teacher
@@ -9,12 +16,11 @@ import { expectNoSidewaysScroll, type Language, openFromMenu, switchLanguage } f
  * sends it for review, after which it is locked; the director of studies finds it from the menu,
  * opens it for editing with a comment; the teacher can edit it again. In Ukrainian and English,
  * on a phone and at desktop width.
- *
- * The teacher's group pages are not built yet, so the journey opens the group's feedback list
- * (`/teacher/groups/1/feedback`) by its address; every other page is reached by links.
+ * Every page is reached by links, from the menu's Groups to the group's Feedback tab.
  */
 
-const GROUP_FEEDBACK = '/teacher/groups/1/feedback';
+/** The demo teacher's group whose feedback the journey writes. */
+const GROUP_ID = 1;
 /** The pages load lazily from a busy preview server: give them time. */
 const expect = baseExpect.configure({ timeout: 20_000 });
 
@@ -22,6 +28,8 @@ const texts = {
   uk: {
     logout: 'Вийти',
     menuEntry: 'Відгуки груп (методист)',
+    groups: 'Групи',
+    feedbackTab: 'Фідбеки',
     listTitle: /^Відгуки: /,
     write: /^Написати для /,
     formTitle: /^Відгук за модуль: /,
@@ -64,6 +72,8 @@ const texts = {
   en: {
     logout: 'Log out',
     menuEntry: 'Groups feedback (DOS)',
+    groups: 'Groups',
+    feedbackTab: 'Feedback',
     listTitle: /^Feedback: /,
     write: /^Write for /,
     formTitle: /^Module feedback: /,
@@ -122,14 +132,7 @@ async function switchUser(page: Page, language: Language, email: string) {
   await signIn(page, email);
 }
 
-const cases = [
-  { language: 'uk' as const, width: 360, height: 780 },
-  { language: 'en' as const, width: 1280, height: 900 },
-  { language: 'uk' as const, width: 1280, height: 900 },
-  { language: 'en' as const, width: 360, height: 780 },
-];
-
-for (const { language, width, height } of cases) {
+for (const { language, width, height } of variants) {
   test(`module feedback: write, send, review and open for editing (${language}, ${width}px)`, async ({
     page,
   }) => {
@@ -140,7 +143,10 @@ for (const { language, width, height } of cases) {
     await switchLanguage(page, language);
 
     // The group's feedback: each student's status per module; write a feedback not yet written.
-    await page.goto(GROUP_FEEDBACK);
+    const { data: course } = await api<{ data: { name: string } }>(page, `/api/v1/courses/${GROUP_ID}`);
+    await openFromMenu(page, language, width, t.groups);
+    await page.getByRole('link', { name: course.name, exact: true }).click();
+    await page.getByRole('link', { name: t.feedbackTab, exact: true }).click();
     const listTitle = page.getByRole('heading', { level: 1, name: t.listTitle });
     await expect(listTitle).toBeVisible();
     const group = ((await listTitle.textContent()) ?? '').replace(t.listTitle, '');
