@@ -1,5 +1,5 @@
 import { getAssignment, listAssignments, publishAssignment } from '@cabinet/api/assignments';
-import { screen, waitFor, within } from '@testing-library/react';
+import { cleanup, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { HttpResponse, http } from 'msw';
 import { createMockServer, resetDb } from '@cabinet/api/mock/node';
@@ -7,7 +7,8 @@ import { describe, expect, it } from 'vitest';
 import { i18n } from '../../i18n';
 import { CreateAssignment, EditAssignment } from './EditAssignment';
 import { authoringLinks } from './authoring-links';
-import { renderPiece, signIn, startMockSchool } from './test-kit';
+import { signInAs, startMockSchool } from '../../test/mock-school';
+import { renderPiece } from './test-kit';
 
 const server = startMockSchool(createMockServer(), resetDb);
 const links = authoringLinks('group', 1);
@@ -35,13 +36,13 @@ const renderCreate = (kind: 'task' | 'test', courseId = 1, moduleId = 1) =>
 
 describe('AssignmentForm: a task', () => {
   it('refuses a task without a title with "Add title", in both languages, and sends nothing', async () => {
-    await signIn();
+    await signInAs();
     const before = await count();
-    const view = renderCreate('task');
+    renderCreate('task');
     await userEvent.click(await screen.findByRole('button', { name: 'Створити' }));
     expect(await screen.findByText('Додайте назву')).toBeVisible();
     expect(screen.getByRole('textbox', { name: 'Назва' })).toHaveFocus();
-    view.unmount();
+    cleanup();
 
     await i18n.changeLanguage('en');
     renderCreate('task');
@@ -51,7 +52,7 @@ describe('AssignmentForm: a task', () => {
   });
 
   it('checks the video link’s format before saving', async () => {
-    await signIn();
+    await signInAs();
     const before = await count();
     renderCreate('task');
     await userEvent.type(await screen.findByRole('textbox', { name: 'Назва' }), 'Reading');
@@ -62,7 +63,7 @@ describe('AssignmentForm: a task', () => {
   });
 
   it('saves a new task hidden from students until access is granted, then opens its page', async () => {
-    await signIn();
+    await signInAs();
     renderCreate('task');
     expect(await screen.findByText(/прихованим від студентів, доки ви не надасте доступ/)).toBeVisible();
     await userEvent.type(screen.getByRole('textbox', { name: 'Назва' }), 'Мій тиждень');
@@ -80,7 +81,7 @@ describe('AssignmentForm: a task', () => {
   });
 
   it('keeps what was typed when the school refuses, with its message under the named field', async () => {
-    await signIn();
+    await signInAs();
     server.use(
       http.post('*/api/v1/courses/:courseId/assignments', () =>
         HttpResponse.json({ error: 'title_required', message: 'Add title', field: 'title' }, { status: 422 }),
@@ -98,7 +99,7 @@ describe('AssignmentForm: a task', () => {
 
 describe('AssignmentForm: a test', () => {
   it('requires the description and the score', async () => {
-    await signIn();
+    await signInAs();
     const before = await count();
     renderCreate('test');
     await userEvent.click(await screen.findByRole('button', { name: 'Створити' }));
@@ -111,8 +112,8 @@ describe('AssignmentForm: a test', () => {
   });
 
   it('creates a test with its settings, hidden; a second final test is refused with its message', async () => {
-    await signIn();
-    const view = renderCreate('test');
+    await signInAs();
+    renderCreate('test');
     await userEvent.type(await screen.findByRole('textbox', { name: /^Опис/ }), 'Граматика модуля 1');
     await userEvent.type(screen.getByRole('textbox', { name: /^Максимальний бал/ }), '20');
     await userEvent.click(screen.getByRole('radio', { name: 'Прогрес-тест' }));
@@ -131,7 +132,7 @@ describe('AssignmentForm: a test', () => {
       personal_version: true,
       published: false,
     });
-    view.unmount();
+    cleanup();
 
     // Course 1 already has its final test.
     renderCreate('test');
@@ -146,7 +147,7 @@ describe('AssignmentForm: a test', () => {
 
 describe('AssignmentForm: the questions of a test on the platform', () => {
   it('writes a question with its options, asks for a correct one, and saves it', async () => {
-    await signIn();
+    await signInAs();
     renderCreate('test');
     await userEvent.type(await screen.findByRole('textbox', { name: /^Опис/ }), 'Граматика');
     await userEvent.type(screen.getByRole('textbox', { name: /^Максимальний бал/ }), '10');
@@ -174,7 +175,7 @@ describe('AssignmentForm: the questions of a test on the platform', () => {
 
 describe('AssignmentForm: editing', () => {
   it('says before saving that a published item’s change reaches only students who have not written it', async () => {
-    await signIn();
+    await signInAs();
     const task = (await listAssignments(1)).data.find((a) => a.kind === 'task' && !a.published)!;
     await publishAssignment(task.id);
     const published = (await listAssignments(1)).data.find((a) => a.id === task.id)!;
@@ -191,7 +192,7 @@ describe('AssignmentForm: editing', () => {
   });
 
   it('has no such note while the item is hidden', async () => {
-    await signIn();
+    await signInAs();
     const task = (await listAssignments(1)).data.find((a) => a.kind === 'task' && !a.published)!;
     renderPiece(<EditAssignment assignmentId={task.id} links={links} />);
     expect(await screen.findByRole('textbox', { name: 'Назва' })).toHaveValue(task.title);

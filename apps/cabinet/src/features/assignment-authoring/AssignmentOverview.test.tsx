@@ -6,7 +6,8 @@ import { createMockServer, resetDb } from '@cabinet/api/mock/node';
 import { describe, expect, it } from 'vitest';
 import { AssignmentOverview } from './AssignmentOverview';
 import { authoringLinks } from './authoring-links';
-import { renderPiece, signIn, startMockSchool } from './test-kit';
+import { signInAs, startMockSchool } from '../../test/mock-school';
+import { renderPiece } from './test-kit';
 
 const server = startMockSchool(createMockServer(), resetDb);
 const renderOverview = (assignmentId: number, courseId = 1) =>
@@ -14,7 +15,7 @@ const renderOverview = (assignmentId: number, courseId = 1) =>
 
 describe('AssignmentOverview: a task or test as its teacher sees it', () => {
   it('grants access after a confirmation, then lists every student’s work with a link to it', async () => {
-    await signIn();
+    await signInAs();
     const task = (await listAssignments(1)).data.find((a) => a.kind === 'task' && !a.published)!;
     renderOverview(task.id);
     expect(await screen.findByText('Приховано, доки не надано доступ')).toBeVisible();
@@ -35,7 +36,7 @@ describe('AssignmentOverview: a task or test as its teacher sees it', () => {
   });
 
   it('says a test cannot be added when the course has no upcoming or in-progress lesson', async () => {
-    await signIn();
+    await signInAs();
     // Every lesson of group 2 is over.
     const test = (await listAssignments(2)).data.find((a) => a.kind === 'test')!;
     renderOverview(test.id, 2);
@@ -48,7 +49,7 @@ describe('AssignmentOverview: a task or test as its teacher sees it', () => {
   });
 
   it('appoints a test only to an upcoming or in-progress lesson, and shows a refusal translated', async () => {
-    await signIn();
+    await signInAs();
     const test = (await listAssignments(1)).data.find((a) => a.kind === 'test' && a.test_type === 'test')!;
     renderOverview(test.id);
     await userEvent.click(await screen.findByRole('button', { name: /^Призначити на/ }));
@@ -71,7 +72,7 @@ describe('AssignmentOverview: a task or test as its teacher sees it', () => {
   });
 
   it('adds a retake of a test after a confirmation and opens it', async () => {
-    await signIn();
+    await signInAs();
     const test = (await listAssignments(1)).data.find((a) => a.kind === 'test' && a.published)!;
     renderOverview(test.id);
     await userEvent.click(await screen.findByRole('button', { name: 'Додати перескладання' }));

@@ -5,7 +5,8 @@ import { HttpResponse, http } from 'msw';
 import { createMockServer, resetDb } from '@cabinet/api/mock/node';
 import { describe, expect, it } from 'vitest';
 import { StudentWorkReview } from './StudentWorkReview';
-import { renderPiece, signIn, startMockSchool } from './test-kit';
+import { signInAs, startMockSchool } from '../../test/mock-school';
+import { renderPiece } from './test-kit';
 
 const server = startMockSchool(createMockServer(), resetDb);
 const STUDENT = 1;
@@ -13,13 +14,13 @@ const words = Array.from({ length: 30 }, (_, i) => `word${i}`).join(' ');
 
 /** A published task of group 1 the demo student has submitted, or only opened. */
 async function taskOfStudent(submit: boolean): Promise<number> {
-  await signIn();
+  await signInAs();
   const task = (await createAssignment(1, { kind: 'task', module_id: 1, title: 'Есе' })).data;
   await publishAssignment(task.id);
-  await signIn('student@demo.school');
+  await signInAs('student@demo.school');
   await openWork(task.id, STUDENT);
   if (submit) await submitWork(task.id, STUDENT, { text: words, file_ids: [] });
-  await signIn();
+  await signInAs();
   return task.id;
 }
 
@@ -77,7 +78,7 @@ describe('StudentWorkReview: the teacher’s decision on a student’s work', ()
   });
 
   it('scores a test outside the platform: the score is required and within the maximum', async () => {
-    await signIn();
+    await signInAs();
     const test = (
       await createAssignment(1, {
         kind: 'test',

@@ -4,13 +4,14 @@ import { createMockServer, resetDb } from '@cabinet/api/mock/node';
 import { describe, expect, it } from 'vitest';
 import { TeacherAssignmentList } from './TeacherAssignmentList';
 import { authoringLinks } from './authoring-links';
-import { renderPiece, signIn, startMockSchool } from './test-kit';
+import { signInAs, startMockSchool } from '../../test/mock-school';
+import { renderPiece } from './test-kit';
 
 startMockSchool(createMockServer(), resetDb);
 
 describe('TeacherAssignmentList: a course’s tasks and tests by module', () => {
   it('shows each item’s kind, publish state, deadline and works per status, with create links per module', async () => {
-    await signIn();
+    await signInAs();
     const all = (await listAssignments(1)).data;
     const hidden = all.find((a) => !a.published && a.kind === 'task')!;
     const published = all.find((a) => a.published && a.kind === 'task' && a.status_counts)!;
@@ -48,7 +49,7 @@ describe('TeacherAssignmentList: a course’s tasks and tests by module', () => 
   });
 
   it('links an individual course’s items to their view and create routes', async () => {
-    await signIn();
+    await signInAs();
     const item = (await listAssignments(31)).data[0]!;
     renderPiece(<TeacherAssignmentList courseId={31} links={authoringLinks('substitution', 31)} />);
     const links = await screen.findAllByRole('link', { name: item.title });

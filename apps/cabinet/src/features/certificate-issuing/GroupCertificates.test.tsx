@@ -7,7 +7,8 @@ import { configure, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { renderWithApp } from '../../test/render';
-import { lessonsOf, setClock, signIn } from '../lesson-teaching/lesson-test-kit';
+import { signInAs } from '../../test/mock-school';
+import { lessonsOf, setClock } from '../lesson-teaching/lesson-test-kit';
 import { GroupCertificates } from './GroupCertificates';
 import { ruleReason } from './certificate-explain';
 
@@ -76,7 +77,7 @@ describe('the rule in words', () => {
 
 describe('GroupCertificates', () => {
   it('refuses to generate before the last lesson is completed, with the translated reason', async () => {
-    await signIn();
+    await signInAs();
     const person = userEvent.setup();
     renderCertificates();
     expect(await screen.findByText(/Сертифікатів ще немає/)).toBeVisible();
@@ -88,7 +89,7 @@ describe('GroupCertificates', () => {
   });
 
   it('generates a certificate per student once the last lesson is completed, each with its reason in words', async () => {
-    await signIn();
+    await signInAs();
     await finishCourse();
     const person = userEvent.setup();
     renderCertificates();
@@ -107,7 +108,7 @@ describe('GroupCertificates', () => {
   });
 
   it('sets no certificate by the teacher’s decision, asking for a comment first', async () => {
-    await signIn();
+    await signInAs();
     await finishCourse();
     const person = userEvent.setup();
     renderCertificates();

@@ -8,7 +8,8 @@ import { HttpResponse, http } from 'msw';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { type LessonTab, groupHrefs, groupRoutes } from '../teaching/teacher-course-paths';
 import { TeacherLessonPage } from './TeacherLessonPage';
-import { lessonsOf, renderRouted, setClock, signIn } from './lesson-test-kit';
+import { signInAs } from '../../test/mock-school';
+import { lessonsOf, renderRouted, setClock } from './lesson-test-kit';
 
 // Whole journeys on the mock school: slower than a unit's default five seconds on a busy machine.
 vi.setConfig({ testTimeout: 30_000 });
@@ -48,7 +49,7 @@ const open = (lessonId: number, tab?: LessonTab, courseId = GROUP) =>
 
 describe('TeacherLessonPage: the lesson summary', () => {
   it('shows the lesson in the course frame with its sections as links, the summary marked', async () => {
-    await signIn();
+    await signInAs();
     const lesson = await firstUpcoming();
     open(lesson.id);
     expect(await screen.findByRole('heading', { level: 1, name: 'GE-B1-01' })).toBeVisible();
@@ -63,7 +64,7 @@ describe('TeacherLessonPage: the lesson summary', () => {
   });
 
   it('marks attendance: refuses an empty save, then saves everyone present but one', async () => {
-    await signIn();
+    await signInAs();
     const person = userEvent.setup();
     const lesson = await firstUpcoming();
     open(lesson.id);
@@ -86,7 +87,7 @@ describe('TeacherLessonPage: the lesson summary', () => {
   });
 
   it('saves the lesson information with files, at most 10, and keeps the text when the school refuses', async () => {
-    await signIn();
+    await signInAs();
     const person = userEvent.setup();
     const lesson = await firstUpcoming();
     open(lesson.id);
@@ -139,7 +140,7 @@ describe('TeacherLessonPage: the lesson summary', () => {
 
 describe('TeacherLessonPage: mark as completed', () => {
   it('is refused before the lesson starts, and says why', async () => {
-    await signIn();
+    await signInAs();
     const lesson = await firstUpcoming();
     open(lesson.id);
     expect(
@@ -149,7 +150,7 @@ describe('TeacherLessonPage: mark as completed', () => {
   });
 
   it('completes a lesson in progress after a confirmation; a refusal of the school shows in the dialog', async () => {
-    await signIn();
+    await signInAs();
     const person = userEvent.setup();
     const lesson = await firstUpcoming();
     setClock(lesson.starts_at, 10);
@@ -180,7 +181,7 @@ describe('TeacherLessonPage: mark as completed', () => {
 
 describe('TeacherLessonPage: notes, Zoom, substitution', () => {
   it('keeps the notes on a failed save, saves them after, and asks before leaving unsaved notes', async () => {
-    await signIn();
+    await signInAs();
     const person = userEvent.setup();
     const lesson = await firstUpcoming();
     const router = open(lesson.id, 'notes');
@@ -209,7 +210,7 @@ describe('TeacherLessonPage: notes, Zoom, substitution', () => {
   });
 
   it('shows the Zoom link, meeting ID and passcode, or the room of an offline group', async () => {
-    await signIn();
+    await signInAs();
     const lesson = await firstUpcoming();
     open(lesson.id, 'zoom-info');
     expect(await screen.findByRole('link', { name: /Відкрити зустріч у Zoom/ })).toHaveAttribute(
@@ -225,7 +226,7 @@ describe('TeacherLessonPage: notes, Zoom, substitution', () => {
   });
 
   it('shows the room of an offline group instead of Zoom', async () => {
-    await signIn();
+    await signInAs();
     const lesson = await firstUpcoming(OFFLINE_GROUP);
     open(lesson.id, 'zoom-info', OFFLINE_GROUP);
     expect(await screen.findByText(/Група займається офлайн, в аудиторії/)).toBeVisible();
@@ -233,7 +234,7 @@ describe('TeacherLessonPage: notes, Zoom, substitution', () => {
   });
 
   it('requests a substitute for an upcoming lesson, then cancels the request', async () => {
-    await signIn();
+    await signInAs();
     const person = userEvent.setup();
     const asked = new Set((await listSubstitutions({ per_page: 100 })).data.map((r) => r.lesson_id));
     const lesson = (await lessonsOf(OFFLINE_GROUP)).find(
@@ -264,7 +265,7 @@ describe('TeacherLessonPage: notes, Zoom, substitution', () => {
 
 describe('TeacherLessonPage: a substitute reads, changes nothing', () => {
   it('shows attendance and information as text, with no save or complete button', async () => {
-    await signIn();
+    await signInAs();
     const lesson = (await lessonsOf(INDIVIDUAL)).find((item) => item.status === 'completed');
     if (!lesson) throw new Error('The individual course has completed lessons');
     renderRouted(

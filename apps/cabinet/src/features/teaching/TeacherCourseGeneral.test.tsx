@@ -2,13 +2,12 @@ import { login } from '@cabinet/api/account';
 import { listCourses } from '@cabinet/api/courses';
 import { configureHttp, setToken } from '@cabinet/api/http';
 import { createMockServer, resetDb } from '@cabinet/api/mock/node';
-import { AppTheme } from '@cabinet/design-system/theme';
 import { configure, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { HttpResponse, http } from 'msw';
 import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { TeacherCourseGeneral } from './TeacherCourseGeneral';
-import { renderWithDataRouter } from './test-render';
+import { renderRoutes } from '../../test/mock-school';
 
 // Whole views on the mock school: slower than the defaults on a busy machine.
 vi.setConfig({ testTimeout: 30_000 });
@@ -35,11 +34,7 @@ beforeEach(async () => {
 afterAll(() => server.close());
 
 const renderGeneral = (area: 'group' | 'individual' = 'group', courseId = 1) =>
-  renderWithDataRouter(
-    <AppTheme>
-      <TeacherCourseGeneral area={area} courseId={courseId} />
-    </AppTheme>,
-  );
+  renderRoutes([{ path: '*', element: <TeacherCourseGeneral area={area} courseId={courseId} /> }]);
 
 const postField = () => screen.findByRole('textbox', { name: 'Текст допису' });
 const publish = () => userEvent.click(screen.getByRole('button', { name: 'Опублікувати' }));

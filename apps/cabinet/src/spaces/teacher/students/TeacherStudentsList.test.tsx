@@ -9,7 +9,7 @@ import { paths } from '../../../shared/paths';
 import { TeacherStudentDetails } from './TeacherStudentDetails';
 import { TeacherStudentsList } from './TeacherStudentsList';
 import { studentCourseHref } from './student-course-href';
-import { renderRoutes, signInAs } from './teacher-students-testing';
+import { renderRoutes, signInAs } from '../../../test/mock-school';
 
 vi.setConfig({ testTimeout: 30_000 });
 
