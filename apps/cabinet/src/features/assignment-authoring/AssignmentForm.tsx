@@ -15,7 +15,7 @@ import { Link as RouterLink } from 'react-router-dom';
 import { LeaveGuard } from '../../shared/LeaveGuard';
 import { errorMessage } from '../../shared/error-message';
 import { Moment } from '../assignments/Moment';
-import { AuthoringFiles } from './AuthoringFiles';
+import { AnswerFiles } from '../assignments/AnswerFiles';
 import { EditReachNotice } from './EditReachNotice';
 import { QuestionsEditor } from './QuestionsEditor';
 import { StudentFilesFields } from './StudentFilesFields';
@@ -191,7 +191,7 @@ export function AssignmentForm({
             control={control}
             name="files"
             render={({ field, fieldState }) => (
-              <AuthoringFiles
+              <AnswerFiles
                 label={t('form.files')}
                 value={field.value}
                 onChange={field.onChange}

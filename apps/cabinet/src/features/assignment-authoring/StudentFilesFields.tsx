@@ -5,7 +5,7 @@ import { type Control, Controller } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { PageError } from '../../shared/PageError';
 import { languageOf, personName } from '../assignments/names';
-import { AuthoringFiles } from './AuthoringFiles';
+import { AnswerFiles } from '../assignments/AnswerFiles';
 import type { AssignmentFormValues } from './form-values';
 
 /** Individual files: for each student of the course, files only that student gets. */
@@ -38,7 +38,7 @@ export function StudentFilesFields({
             control={control}
             name={`studentFiles.${student.id}`}
             render={({ field }) => (
-              <AuthoringFiles
+              <AnswerFiles
                 label={t('form.filesFor', { name: personName(student, language) })}
                 value={field.value ?? []}
                 onChange={field.onChange}

@@ -15,14 +15,18 @@ type AnswerFilesProps = {
   value: FileRef[];
   onChange: (files: FileRef[]) => void;
   disabled?: boolean;
+  /** The field's name; a student's answer by default (a teacher's task names whose files they are). */
+  label?: string | undefined;
+  /** The school refused these files when saving (e.g. too many). */
+  error?: string | undefined;
 };
 
 /**
- * The files of the answer: chosen or dropped files are checked (type, number, size; seed 001 §5,
- * §9) and uploaded at once, then listed with the uploaded ones, each removable. A refused upload
- * says why, translated.
+ * Files of an answer, a task or a lesson: chosen or dropped files are checked (type, number, size;
+ * seed 001 §5, §9) and uploaded at once, then listed with the uploaded ones, each removable. A
+ * refused upload says why, translated.
  */
-export function AnswerFiles({ value, onChange, disabled = false }: AnswerFilesProps) {
+export function AnswerFiles({ value, onChange, disabled = false, label, error }: AnswerFilesProps) {
   const { t } = useTranslation('assignments');
   const upload = useUploadFiles({ request: { silent: true } });
   const [pending, setPending] = useState<File[]>([]);
@@ -70,7 +74,7 @@ export function AnswerFiles({ value, onChange, disabled = false }: AnswerFilesPr
   return (
     <Box sx={{ display: 'grid', gap: 1.5 }}>
       <FileUpload
-        label={t('files.label')}
+        label={label ?? t('files.label')}
         value={shown}
         onChange={change}
         disabled={disabled || upload.isPending}
@@ -80,9 +84,9 @@ export function AnswerFiles({ value, onChange, disabled = false }: AnswerFilesPr
         recommendedSize={RECOMMENDED_FILE_BYTES}
         hint={t('files.hint')}
       />
-      {problems.length > 0 ? (
+      {problems.length > 0 || error ? (
         <Alert severity="error" role="alert">
-          {problems.map((problem) => (
+          {[...problems, ...(error ? [error] : [])].map((problem) => (
             <Box component="span" key={problem} sx={{ display: 'block' }}>
               {problem}
             </Box>
