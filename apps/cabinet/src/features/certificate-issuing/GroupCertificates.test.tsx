@@ -1,32 +1,18 @@
-import { configureHttp } from '@cabinet/api/http';
 import { createMockServer, resetDb } from '@cabinet/api/mock/node';
 import { listCertificates } from '@cabinet/api/certificates';
 import { completeLesson } from '@cabinet/api/lessons';
 import { AppTheme } from '@cabinet/design-system/theme';
-import { configure, screen, waitFor, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { renderWithApp } from '../../test/render';
-import { signInAs } from '../../test/mock-school';
+import { signInAs, startMockSchool } from '../../test/mock-school';
 import { lessonsOf, setClock } from '../lesson-teaching/lesson-test-kit';
 import { GroupCertificates } from './GroupCertificates';
 import { ruleReason } from './certificate-explain';
 
-vi.setConfig({ testTimeout: 30_000 });
-// The first page of a run compiles its modules while it loads.
-configure({ asyncUtilTimeout: 8000 });
-const server = createMockServer();
-beforeAll(() => server.listen({ onUnhandledFrame: 'error' }));
-beforeEach(() => {
-  resetDb();
-  localStorage.clear();
-  configureHttp({ baseUrl: window.location.origin, notifyError: () => undefined, reload: () => undefined });
-});
-afterEach(() => {
-  server.resetHandlers();
-  vi.useRealTimers();
-});
-afterAll(() => server.close());
+startMockSchool(createMockServer(), resetDb);
+afterEach(() => vi.useRealTimers());
 
 /** GE-B1-01: the demo teacher's group in progress, eight students, its second one attends half the lessons. */
 const GROUP = 1;

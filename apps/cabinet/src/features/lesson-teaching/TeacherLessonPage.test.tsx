@@ -1,33 +1,18 @@
-import { configureHttp } from '@cabinet/api/http';
 import { createMockServer, resetDb } from '@cabinet/api/mock/node';
 import { getLesson } from '@cabinet/api/lessons';
 import { listSubstitutions } from '@cabinet/api/substitutions';
-import { configure, screen, waitFor, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { HttpResponse, http } from 'msw';
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { type LessonTab, groupHrefs, groupRoutes } from '../teaching/teacher-course-paths';
 import { TeacherLessonPage } from './TeacherLessonPage';
-import { signInAs } from '../../test/mock-school';
+import { signInAs, startMockSchool } from '../../test/mock-school';
 import { lessonsOf, renderRouted, setClock } from './lesson-test-kit';
 
 // Whole journeys on the mock school: slower than a unit's default five seconds on a busy machine.
-vi.setConfig({ testTimeout: 30_000 });
-// The first page of a run compiles its modules while it loads.
-configure({ asyncUtilTimeout: 8000 });
-
-const server = createMockServer();
-beforeAll(() => server.listen({ onUnhandledFrame: 'error' }));
-beforeEach(() => {
-  resetDb();
-  localStorage.clear();
-  configureHttp({ baseUrl: window.location.origin, notifyError: () => undefined, reload: () => undefined });
-});
-afterEach(() => {
-  server.resetHandlers();
-  vi.useRealTimers();
-});
-afterAll(() => server.close());
+const server = startMockSchool(createMockServer(), resetDb);
+afterEach(() => vi.useRealTimers());
 /** GE-B1-01: the demo teacher's online group in progress; KIDS-A1-03 meets offline. */
 const GROUP = 1;
 const OFFLINE_GROUP = 3;
