@@ -145,6 +145,9 @@ async function findAKidsGroupAndAsk(page: Page, email: string, language: Languag
 
   // Then to one group; the filters live in the address and survive a reload.
   await page.getByLabel(words.teacher, { exact: true }).selectOption({ label: 'Thomas Wright' });
+  // A person sees the list follow one choice before making the next (two changes within the same
+  // moment can still race: noted for the catalogue's filters).
+  await expect(page).toHaveURL(/teacher=20/);
   await page.getByLabel(words.format, { exact: true }).selectOption({ label: words.offline });
   await expect(page).toHaveURL(/\/courses\/kids\?teacher=20&format=offline$/);
   await expect(page.getByRole('status').filter({ hasText: words.found1 })).toBeVisible();
