@@ -1,4 +1,5 @@
 import { expect, type Page } from '@playwright/test';
+import { signIn } from './sign-in-helpers';
 
 /** What the end-to-end journeys share: the language, the menu, the page's width, the mock school's API. */
 
@@ -10,9 +11,9 @@ export const variants = [
   { language: 'en', width: 360, height: 740 },
 ] as const;
 
-const MENU: Record<Language, { name: string; button: string }> = {
-  uk: { name: 'Головне меню', button: 'Меню' },
-  en: { name: 'Main menu', button: 'Menu' },
+const MENU: Record<Language, { name: string; button: string; logout: string }> = {
+  uk: { name: 'Головне меню', button: 'Меню', logout: 'Вийти' },
+  en: { name: 'Main menu', button: 'Menu', logout: 'Log out' },
 };
 
 /**
@@ -26,6 +27,19 @@ export async function switchLanguage(page: Page, language: Language) {
   // A reload on a busy machine fetches the page's chunks again: give it more than the default wait.
   await expect(page.locator('html')).toHaveAttribute('lang', 'en', { timeout: 20_000 });
   await expect(page.getByRole('main')).toBeVisible({ timeout: 20_000 });
+}
+
+/**
+ * Logs out from the header and signs in as someone else, back in the language. The sign-in form
+ * is read in Ukrainian, so the choice is reset once the sign-in page has opened.
+ */
+export async function switchUser(page: Page, language: Language, email: string) {
+  await page.getByRole('banner').getByRole('button', { name: MENU[language].logout }).click();
+  await expect(page).toHaveURL(/\/login$/);
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  await page.evaluate(() => localStorage.setItem('appLanguage', 'uk'));
+  await signIn(page, email);
+  await switchLanguage(page, language);
 }
 
 /** Follows a menu entry, as a person would: in the drawer on a phone, in the side menu on a desktop. */

@@ -7,6 +7,7 @@ import {
   type Language,
   openFromMenu,
   switchLanguage,
+  switchUser,
   variants,
 } from './cabinet-page';
 import { signIn } from './sign-in-helpers';
@@ -25,7 +26,6 @@ test.describe.configure({ timeout: 600_000 });
 
 const texts = {
   uk: {
-    logout: 'Вийти',
     groups: 'Групи',
     tab: 'Призначені завдання',
     createTask: (module: string) => `Створити завдання в модулі ${module}`,
@@ -56,7 +56,6 @@ const texts = {
     saveResult: 'Зберегти результат',
   },
   en: {
-    logout: 'Log out',
     groups: 'Groups',
     tab: 'Assigned tasks',
     createTask: (module: string) => `Create a task in ${module}`,
@@ -95,15 +94,6 @@ type ApiCourse = {
 };
 
 const words = (n: number) => Array.from({ length: n }, (_, i) => `word${i}`).join(' ');
-
-/** Signs out from the header and in as someone else, in the same language. */
-async function switchUser(page: Page, language: Language, email: string) {
-  await page.getByRole('banner').getByRole('button', { name: texts[language].logout }).click();
-  await expect(page).toHaveURL(/\/login$/);
-  await page.evaluate(() => localStorage.setItem('appLanguage', 'uk'));
-  await signIn(page, email);
-  await switchLanguage(page, language);
-}
 
 /** A page is checked the same way everywhere: axe, and nothing wider than the screen. */
 async function checkPage(page: Page) {

@@ -1,6 +1,12 @@
 import { expect as baseExpect, type Page, test } from '@playwright/test';
 import { expectNoSeriousA11yViolations } from './axe';
-import { expectNoSidewaysScroll, type Language, openFromMenu, variants } from './cabinet-page';
+import {
+  expectNoSidewaysScroll,
+  type Language,
+  openFromMenu,
+  switchLanguage,
+  variants,
+} from './cabinet-page';
 import { signIn } from './sign-in-helpers';
 
 /**
@@ -86,15 +92,6 @@ async function openSummary(page: Page, language: Language, width: number, group:
     .click();
   await page.getByRole('link', { name: t.summary, exact: true }).click();
   await expect(page).toHaveURL(/\/course-summary$/);
-}
-
-/** The shared switch, with this journey's patience: a reload on a busy preview server can take a while. */
-async function switchLanguage(page: Page, language: Language) {
-  if (language === 'uk') return;
-  await page.evaluate(() => localStorage.setItem('appLanguage', 'en'));
-  await page.reload();
-  await expect(page.locator('html')).toHaveAttribute('lang', 'en');
-  await expect(page.getByRole('main')).toBeVisible();
 }
 
 for (const { language, width, height } of variants) {

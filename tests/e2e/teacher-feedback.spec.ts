@@ -4,9 +4,9 @@ import { signIn } from './sign-in-helpers';
 import {
   api,
   expectNoSidewaysScroll,
-  type Language,
   openFromMenu,
   switchLanguage,
+  switchUser,
   variants,
 } from './cabinet-page';
 
@@ -26,7 +26,6 @@ const expect = baseExpect.configure({ timeout: 20_000 });
 
 const texts = {
   uk: {
-    logout: 'Вийти',
     menuEntry: 'Відгуки груп (методист)',
     groups: 'Групи',
     feedbackTab: 'Фідбеки',
@@ -70,7 +69,6 @@ const texts = {
     needEdit: 'Потребує виправлень',
   },
   en: {
-    logout: 'Log out',
     menuEntry: 'Groups feedback (DOS)',
     groups: 'Groups',
     feedbackTab: 'Feedback',
@@ -121,15 +119,6 @@ async function checkPage(page: Page) {
   await expect(page.getByRole('heading', { level: 1 })).toHaveCount(1);
   await expectNoSidewaysScroll(page);
   await expectNoSeriousA11yViolations(page);
-}
-
-/** Signs in as another demo user (in Ukrainian, as the sign-in helper reads the form). */
-async function switchUser(page: Page, language: Language, email: string) {
-  const banner = page.getByRole('banner');
-  await banner.getByRole('button', { name: texts[language].logout }).click();
-  await expect(page).toHaveURL(/\/login$/);
-  await page.evaluate(() => localStorage.setItem('appLanguage', 'uk'));
-  await signIn(page, email);
 }
 
 for (const { language, width, height } of variants) {
@@ -204,7 +193,6 @@ for (const { language, width, height } of variants) {
 
     // The director of studies finds it from the menu, filtering by teacher and status.
     await switchUser(page, language, 'dos@demo.school');
-    await switchLanguage(page, language);
     await openFromMenu(page, language, width, t.menuEntry);
     await expect(page.getByRole('heading', { level: 1, name: t.dosTitle })).toBeVisible();
     await checkPage(page);
@@ -236,7 +224,6 @@ for (const { language, width, height } of variants) {
 
     // The teacher can edit it again and reads the comment.
     await switchUser(page, language, 'teacher@demo.school');
-    await switchLanguage(page, language);
     await page.goto(feedbackUrl);
     await expect(page.getByRole('heading', { level: 1, name: t.formTitle })).toBeVisible();
     await expect(page.getByText(COMMENT)).toBeVisible();

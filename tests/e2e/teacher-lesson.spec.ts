@@ -1,6 +1,6 @@
 import { expect as baseExpect, type Page, test } from '@playwright/test';
 import { expectNoSeriousA11yViolations } from './axe';
-import { api, expectNoSidewaysScroll, type Language, openFromMenu, variants } from './cabinet-page';
+import { api, expectNoSidewaysScroll, openFromMenu, switchLanguage, variants } from './cabinet-page';
 import { signIn } from './sign-in-helpers';
 
 /**
@@ -90,15 +90,6 @@ async function checkPage(page: Page, { dialog = false } = {}) {
   if (!dialog) await expect(page.getByRole('heading', { level: 1 })).toHaveCount(1);
   await expectNoSidewaysScroll(page);
   await expectNoSeriousA11yViolations(page);
-}
-
-/** The shared switch, with this journey's patience: a reload on a busy preview server can take a while. */
-async function switchLanguage(page: Page, language: Language) {
-  if (language === 'uk') return;
-  await page.evaluate(() => localStorage.setItem('appLanguage', 'en'));
-  await page.reload();
-  await expect(page.locator('html')).toHaveAttribute('lang', 'en');
-  await expect(page.getByRole('main')).toBeVisible();
 }
 
 for (const { language, width, height } of variants) {

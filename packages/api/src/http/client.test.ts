@@ -5,7 +5,7 @@ import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } 
 import { getCurrentUser, login, register } from '../generated/account/account';
 import { ApiError, UNKNOWN_ERROR_MESSAGE } from './errors';
 import { configureHttp } from './settings';
-import { COOKIE_KEYS, STORAGE_KEYS, getToken, setToken } from './session-storage';
+import { COOKIE_KEYS, STORAGE_KEYS, clearSession, getToken, setToken } from './session-storage';
 
 // jsdom enforces CORS, so the tests' API host is the page's own origin.
 const BASE = window.location.origin;
@@ -158,6 +158,21 @@ describe('the http layer', () => {
     await expect(getCurrentUser({ silent: true, skipRefresh: true })).rejects.toMatchObject({ status: 401 });
     expect(refreshCalls).toBe(0);
     expect(reload).not.toHaveBeenCalled();
+  });
+
+  it('neither refreshes nor reloads for a call whose user signed out while it was on its way', async () => {
+    server.use(
+      refreshWorks[0]!,
+      mock.get(`${BASE}/api/v1/cabinet-user`, () => {
+        clearSession();
+        return HttpResponse.json({ error: 'unauthenticated', message: 'Signed out.' }, { status: 401 });
+      }),
+    );
+    setToken('old');
+    await expect(getCurrentUser()).rejects.toMatchObject({ status: 401 });
+    expect(refreshCalls).toBe(0);
+    expect(reload).not.toHaveBeenCalled();
+    expect(notifyError).not.toHaveBeenCalled();
   });
 
   it('repeats a call only once: a second 401 is the answer', async () => {

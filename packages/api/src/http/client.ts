@@ -47,6 +47,9 @@ http.interceptors.response.use(undefined, async (thrown: AxiosError) => {
   if (config && mayRefresh(config, thrown.response?.status)) {
     const sentWith = bearerOf(config);
     const current = getToken();
+    // The user signed out while this call was on its way: its page is gone, nothing to refresh
+    // (a failed refresh would reload the sign-in page under someone typing).
+    if (sentWith !== null && current === null) throw toApiError(thrown);
     // A refresh finished while this call was on its way: repeat it with the new token.
     const fresh = current && current !== sentWith ? true : await refreshOnce();
     if (!fresh) throw toApiError(thrown);
