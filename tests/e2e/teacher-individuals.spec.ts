@@ -15,7 +15,8 @@ import { signIn } from './sign-in-helpers';
  * menu, a course, each of its tabs (general, schedule, feedback, course summary), and writes the
  * student's course feedback: refused while a field is empty and while the extended comment is
  * under 20 characters, then sent after a confirmation, after which it is locked. A substitute
- * opens the individual course they substitute in from their substitutions list. In Ukrainian and
+ * opens the lesson handed to them from their substitutions list, marks its attendance, and reads
+ * the rest of the course. In Ukrainian and
  * English, on a phone and at desktop width, with axe on every page.
  */
 
@@ -47,6 +48,10 @@ const texts = {
     sent: 'Відгук про курс надіслано менеджеру.',
     locked: 'Відгук надіслано менеджеру: редагування наразі недоступне.',
     substituteFeedback: /Ви замінюєте викладача на цьому курсі/,
+    attendance: 'Відвідуваність',
+    allPresent: 'Позначити всіх присутніми',
+    saveAttendance: 'Зберегти відвідуваність',
+    attendanceSaved: 'Відвідуваність збережено.',
   },
   en: {
     menu: 'Individual lessons',
@@ -72,6 +77,10 @@ const texts = {
     sent: 'The course feedback is sent to the manager.',
     locked: 'The feedback is sent to the manager: editing is not available at the moment.',
     substituteFeedback: /You substitute in this course/,
+    attendance: 'Attendance',
+    allPresent: 'Mark everyone present',
+    saveAttendance: 'Save attendance',
+    attendanceSaved: 'Attendance saved.',
   },
 } as const;
 
@@ -129,7 +138,7 @@ for (const { language, width, height } of variants) {
     await checkPage(page);
 
     const tabs = page.getByRole('navigation', { name: t.tabsLabel });
-    for (const tab of ['schedule', 'summary', 'feedback'] as const) {
+    for (const tab of ['general', 'schedule', 'summary', 'feedback'] as const) {
       await tabs.getByRole('link', { name: t.tabs[tab], exact: true }).click();
       await expect(page).toHaveURL(ADDRESSES[tab]);
       await expect(tabs.getByRole('link', { name: t.tabs[tab], exact: true })).toHaveAttribute(
@@ -175,7 +184,7 @@ for (const { language, width, height } of variants) {
     await checkPage(page);
   });
 
-  test(`individual lessons: a substitute opens the course from their substitutions (${language}, ${width}px)`, async ({
+  test(`individual lessons: a substitute fills in the lesson handed to them and reads the course (${language}, ${width}px)`, async ({
     page,
   }) => {
     test.setTimeout(180_000);
@@ -193,8 +202,13 @@ for (const { language, width, height } of variants) {
     const held = offered.locator('a[href*="/substitution-teacher/individuals/"]').first();
     await expect(held).toBeVisible();
     await held.click();
-    await expect(page).toHaveURL(/\/substitution-teacher\/individuals\/\d+\/general$/);
+    // The lesson handed over: the substitute marks its attendance like its teacher.
+    await expect(page).toHaveURL(/\/substitution-teacher\/individuals\/\d+\/schedule\/\d+$/);
     await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    const attendance = page.getByRole('region', { name: t.attendance });
+    await attendance.getByRole('button', { name: t.allPresent }).click();
+    await attendance.getByRole('button', { name: t.saveAttendance }).click();
+    await expect(page.getByText(t.attendanceSaved)).toBeVisible();
     await checkPage(page);
 
     const tabs = page.getByRole('navigation', { name: t.tabsLabel });

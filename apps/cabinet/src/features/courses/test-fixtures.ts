@@ -91,6 +91,7 @@ export const lesson = (change: Partial<Lesson> = {}): Lesson => {
     ],
     notes: null,
     attendance: null,
+    can_teach: false,
     ...change,
   };
 };

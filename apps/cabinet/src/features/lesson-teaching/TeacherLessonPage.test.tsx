@@ -16,8 +16,6 @@ afterEach(() => vi.useRealTimers());
 /** GE-B1-01: the demo teacher's online group in progress; KIDS-A1-03 meets offline. */
 const GROUP = 1;
 const OFFLINE_GROUP = 3;
-/** IND-BE-B2-31: an individual course of the demo teacher. */
-const INDIVIDUAL = 31;
 
 const firstUpcoming = async (courseId = GROUP) => {
   const lesson = (await lessonsOf(courseId)).find((item) => item.status === 'upcoming');
@@ -248,23 +246,43 @@ describe('TeacherLessonPage: notes, Zoom, substitution', () => {
   });
 });
 
-describe('TeacherLessonPage: a substitute reads, changes nothing', () => {
-  it('shows attendance and information as text, with no save or complete button', async () => {
+/** The individual lesson another teacher handed to the demo teacher (approved), and its course. */
+async function heldLesson() {
+  const list = await listSubstitutions({ kind: 'individual', per_page: 100 });
+  const held = list.data.find(
+    (item) => item.side === 'offered' && item.decision === 'accepted' && item.status !== 'canceled',
+  );
+  if (!held?.course_id || !held.lesson_id) throw new Error('The seed hands the teacher an individual lesson');
+  return { courseId: held.course_id, lessonId: held.lesson_id };
+}
+
+const openAsSubstitute = (courseId: number, lessonId: number) =>
+  renderRouted(
+    <TeacherLessonPage area="substitution" courseId={courseId} lessonId={lessonId} tab="lesson-summary" />,
+    `/substitution-teacher/individuals/${courseId}/schedule/${lessonId}`,
+    '/substitution-teacher/individuals/:id/schedule/:lessonId/:tab?',
+  );
+
+describe('TeacherLessonPage: a substitute fills in the lesson they hold and reads the others', () => {
+  it('offers attendance, information and completion on the lesson handed to them', async () => {
     await signInAs();
-    const lesson = (await lessonsOf(INDIVIDUAL)).find((item) => item.status === 'completed');
-    if (!lesson) throw new Error('The individual course has completed lessons');
-    renderRouted(
-      <TeacherLessonPage
-        area="substitution"
-        courseId={INDIVIDUAL}
-        lessonId={lesson.id}
-        tab="lesson-summary"
-      />,
-      `/substitution-teacher/individuals/${INDIVIDUAL}/schedule/${lesson.id}`,
-      '/substitution-teacher/individuals/:id/schedule/:lessonId/:tab?',
-    );
+    const { courseId, lessonId } = await heldLesson();
+    openAsSubstitute(courseId, lessonId);
+    const heading = await screen.findByRole('heading', { level: 2, name: 'Відвідуваність' });
+    const section = within(heading.closest('section') as HTMLElement);
+    expect(section.getByRole('button', { name: /Зберегти/ })).toBeVisible();
+    expect(screen.getByRole('heading', { level: 2, name: 'Інформація про урок' })).toBeVisible();
+    expect(screen.queryByText(/цей урок можна переглядати, але змінює його лише викладач курсу/)).toBeNull();
+  });
+
+  it('shows another lesson of the course as text, with no save or complete button', async () => {
+    await signInAs();
+    const { courseId, lessonId } = await heldLesson();
+    const other = (await lessonsOf(courseId)).find((item) => item.id !== lessonId);
+    if (!other) throw new Error('The course has other lessons');
+    openAsSubstitute(courseId, other.id);
     expect(
-      await screen.findByText(/урок можна переглядати, але змінює його лише викладач курсу/),
+      await screen.findByText(/цей урок можна переглядати, але змінює його лише викладач курсу/),
     ).toBeVisible();
     expect(screen.getByRole('heading', { level: 2, name: 'Відвідуваність' })).toBeVisible();
     expect(screen.queryByRole('button', { name: /Зберегти/ })).toBeNull();

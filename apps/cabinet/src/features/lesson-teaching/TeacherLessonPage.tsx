@@ -43,13 +43,13 @@ function LessonSummary({ lesson }: { lesson: Lesson }) {
 }
 
 function TabBody({ lesson, area, tab }: { lesson: Lesson; area: TeacherArea; tab: LessonTab }) {
-  // A substitute reads the course's lessons but changes nothing (the school answers 403).
-  const substitute = area === 'substitution';
+  // A substitute fills in the lesson handed to them and reads the course's others (the school says which).
+  const readOnly = !lesson.can_teach;
   if (tab === 'notes')
-    return substitute ? <NotesReadOnly lesson={lesson} /> : <LessonNotes key={lesson.id} lesson={lesson} />;
+    return readOnly ? <NotesReadOnly lesson={lesson} /> : <LessonNotes key={lesson.id} lesson={lesson} />;
   if (tab === 'zoom-info') return <ZoomInfo lesson={lesson} />;
   if (tab === 'substitution') return <LessonSubstitution lesson={lesson} area={area} />;
-  if (substitute)
+  if (readOnly)
     return (
       <Stack spacing={2}>
         <LessonFacts lesson={lesson} />

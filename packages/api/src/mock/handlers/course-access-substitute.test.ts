@@ -6,7 +6,13 @@ import {
   getCourseSummary,
   listCourseStudents,
 } from '../../generated/courses/courses';
-import { getLesson, listLessons, setLessonAttendance } from '../../generated/lessons/lessons';
+import {
+  completeLesson,
+  getLesson,
+  listLessons,
+  setLessonAttendance,
+  updateLesson,
+} from '../../generated/lessons/lessons';
 import {
   acceptSubstitution,
   cancelSubstitution,
@@ -15,6 +21,7 @@ import {
 import { GetCourseResponse, ListCourseStudentsResponse } from '../../generated/zod/courses/courses';
 import { GetLessonResponse, ListLessonsResponse } from '../../generated/zod/lessons/lessons';
 import { courses } from '../db/courses';
+import { lessons } from '../db/lessons';
 import { type SubstitutionRow, substitutions } from '../db/substitutions';
 import { DEMO } from '../db/world/people';
 import { expectError, signIn, silent, withMockSchool } from './mock-school-testing';
@@ -91,16 +98,51 @@ describe('a substitute reads the course they substitute in (seed 001 §4, §6)',
     await expectRefused(row.course_id as number, row.lesson_id as number);
   });
 
-  it('changes nothing: a write through the course’s calls is 403', async () => {
+  it('fills in the lesson handed to them: attendance, information, notes, completion', async () => {
+    const teacher = DEMO.teacher();
+    const row = individualRequest((each) => each.substitute_id === teacher && each.state === 'approved');
+    const lessonId = row.lesson_id as number;
+    const held = lessons.byId(lessonId);
+    if (!held) throw new Error('The seeded request names a lesson.');
+    held.completed = false; // ended and not yet marked: the substitute marks it
+    const studentId = courses.byId(row.course_id as number)?.student_ids[0] as number;
+    await signIn('teacher@demo.school');
+    expect(GetLessonResponse.parse(await getLesson(lessonId)).data.can_teach).toBe(true);
+    await setLessonAttendance(lessonId, { attendance: [{ student_id: studentId, present: true }] });
+    await updateLesson(lessonId, { classwork: 'Unit 4, reading', notes: 'Covered for the teacher.' });
+    const completed = GetLessonResponse.parse(await completeLesson(lessonId)).data;
+    expect(completed.status).toBe('completed');
+    expect(completed.attendance).toEqual([expect.objectContaining({ present: true })]);
+    expect(completed).toMatchObject({ classwork: 'Unit 4, reading', notes: 'Covered for the teacher.' });
+  });
+
+  it('changes nothing else: the course’s other lessons and calls are 403', async () => {
     const teacher = DEMO.teacher();
     const row = individualRequest((each) => each.substitute_id === teacher && each.state === 'approved');
     const courseId = row.course_id as number;
-    const lessonId = row.lesson_id as number;
+    const other = lessons.rows.find((each) => each.course_id === courseId && each.id !== row.lesson_id);
+    if (!other) throw new Error('The seeded course has more than one lesson.');
     await signIn('teacher@demo.school');
+    expect(GetLessonResponse.parse(await getLesson(other.id)).data.can_teach).toBe(false);
     await expectError(createFeedPost(courseId, { text: 'Hello' }, silent), 403, 'forbidden');
     const course = courses.byId(courseId);
     const attendance = (course?.student_ids ?? []).map((id) => ({ student_id: id, present: true }));
-    await expectError(setLessonAttendance(lessonId, { attendance }, silent), 403, 'forbidden');
+    await expectError(setLessonAttendance(other.id, { attendance }, silent), 403, 'forbidden');
+    await expectError(updateLesson(other.id, { notes: 'Mine' }, silent), 403, 'forbidden');
+    await expectError(completeLesson(other.id, silent), 403, 'forbidden');
+  });
+
+  it('loses the lesson once the teacher who asked cancelled the request', async () => {
+    const teacher = DEMO.teacher();
+    const row = individualRequest((each) => each.state === 'waiting' && each.offered_to.includes(teacher));
+    const lessonId = row.lesson_id as number;
+    await signIn('teacher@demo.school');
+    await acceptSubstitution(row.id);
+    await updateLesson(lessonId, { notes: 'Planned' });
+    await signIn(row.requested_by);
+    await cancelSubstitution(row.id);
+    await signIn('teacher@demo.school');
+    await expectError(updateLesson(lessonId, { notes: 'Again' }, silent), 404, 'not_found');
   });
 
   it('refuses (404) a teacher who never substituted in the course', async () => {

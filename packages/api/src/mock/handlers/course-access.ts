@@ -54,6 +54,16 @@ export const substitutesIn = (user: UserRow, course: CourseRow): boolean =>
       !row.canceled_by_requester,
   );
 
+/** Whether an approved request handed this lesson to the user: they hold it, as its teacher would. */
+export const holdsLesson = (user: UserRow, lessonId: number): boolean =>
+  substitutions.rows.some(
+    (row) =>
+      row.lesson_id === lessonId &&
+      row.substitute_id === user.id &&
+      row.state === 'approved' &&
+      !row.canceled_by_requester,
+  );
+
 const READS = ['GET', 'HEAD'];
 
 /**

@@ -1,10 +1,10 @@
 import type { Lesson, LessonListItem } from '../../generated/model';
-import { modules } from '../db/courses';
+import { courses, modules } from '../db/courses';
 import { fileRefs } from '../db/files';
 import { type LessonRow, lessons } from '../db/lessons';
 import { personRef } from '../db/person-ref';
 import { lessonStatus } from '../rules/lesson-status';
-import { type CourseViewer, requireLearner, teachCourse, viewCourse } from './course-access';
+import { type CourseViewer, holdsLesson, requireLearner, teachCourse, viewCourse } from './course-access';
 import { pathId } from './request-params';
 import { fail } from './respond';
 
@@ -60,6 +60,7 @@ export function lessonDetail(lesson: LessonRow, viewer: CourseViewer): Lesson {
           present: lesson.attendance[String(id)] ?? null,
         }))
       : null,
+    can_teach: teacher && (!viewer.substitute || holdsLesson(viewer.user, lesson.id)),
   };
 }
 
@@ -76,8 +77,17 @@ export function viewLesson(request: Request, id: string | readonly string[] | un
   return { lesson, viewer: viewCourse(request, lesson.course_id) };
 }
 
-/** A lesson of a course the caller teaches (403 for its students and parents). */
+/**
+ * A lesson the caller teaches: a lesson of their course, or the one an approved request handed
+ * them (they fill it in like its teacher). 403 for students, parents and substitutes of other lessons.
+ */
 export function teachLesson(request: Request, id: string | readonly string[] | undefined) {
   const lesson = lessonOf(request, id);
+  const user = requireLearner(request);
+  const course = courses.byId(lesson.course_id);
+  if (course && course.teacher_id !== user.id && holdsLesson(user, lesson.id)) {
+    const viewer: CourseViewer = { role: 'teacher', user, course, substitute: true };
+    return { lesson, viewer };
+  }
   return { lesson, viewer: teachCourse(request, lesson.course_id) };
 }

@@ -30,13 +30,13 @@ describe('the lesson a request links to (seed 000 §2)', () => {
     expect(lessonHref(item({ kind: 'individual' }))).toBe('/teacher/individuals/3/schedule/40');
   });
 
-  it('opens an individual course taken over under /substitution-teacher, approved or ended', () => {
+  it('opens an individual lesson taken over under /substitution-teacher, approved or ended', () => {
     const taken = { side: 'offered', kind: 'individual', decision: 'accepted' } as const;
     expect(lessonHref(item({ ...taken, status: 'approved' }))).toBe(
-      '/substitution-teacher/individuals/3/general',
+      '/substitution-teacher/individuals/3/schedule/40',
     );
     expect(lessonHref(item({ ...taken, status: 'ended' }))).toBe(
-      '/substitution-teacher/individuals/3/general',
+      '/substitution-teacher/individuals/3/schedule/40',
     );
   });
 

@@ -4,9 +4,9 @@ import { paths } from '../../../../shared/paths';
 
 /**
  * Where a request's title leads (seed 000 §2): the teacher's own group or individual lesson; an
- * individual course the viewer substitutes in (accepted, approved or ended, not cancelled) opens
- * under `/substitution-teacher`, where the school lets the substitute read it. A company's
- * lesson, and another teacher's lesson not taken over, have no page here.
+ * individual lesson the viewer holds (accepted, approved or ended, not cancelled) opens under
+ * `/substitution-teacher`, where the substitute fills it in and reads the rest of the course. A
+ * company's lesson, and another teacher's lesson not taken over, have no page here.
  */
 export function lessonHref(item: Substitution): string | undefined {
   if (item.course_id === null || item.lesson_id === null) return undefined;
@@ -15,7 +15,7 @@ export function lessonHref(item: Substitution): string | undefined {
       item.kind === 'individual' &&
       item.decision === 'accepted' &&
       (item.status === 'approved' || item.status === 'ended');
-    return holds ? individualHrefs('substitution').general(item.course_id) : undefined;
+    return holds ? individualHrefs('substitution').lesson(item.course_id, item.lesson_id) : undefined;
   }
   if (item.kind === 'group')
     return paths.teacher.groupPage.to(item.course_id, `schedule/lesson/${item.lesson_id}`);
