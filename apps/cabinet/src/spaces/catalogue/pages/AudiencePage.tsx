@@ -3,20 +3,19 @@ import { PageHeader } from '@cabinet/design-system/page-header';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';
-import { Navigate, useParams, useSearchParams } from 'react-router-dom';
+import { Navigate, useParams } from 'react-router-dom';
 import { RequireArea } from '../../../session/RequireArea';
 import { paths } from '../../../shared/paths';
 import { AUDIENCES, isAudience } from '../catalogue-paths';
 import { CatalogueFilters } from '../components/CatalogueFilters';
 import { GroupList } from '../components/GroupList';
 import { PublicFacts } from '../components/PublicFacts';
-import { readFilters, withFilter } from '../filters';
+import { useFilterSearch } from '../use-filter-search';
 
 /** One audience's recruiting groups, filtered by the address's query so the list can be shared. */
 function AudienceGroups({ audience }: { audience: Audience }) {
   const { t } = useTranslation('catalogue');
-  const [search, setSearch] = useSearchParams();
-  const { filters, page } = readFilters(search);
+  const { filters, page, change } = useFilterSearch();
   return (
     <>
       <PageHeader
@@ -38,7 +37,7 @@ function AudienceGroups({ audience }: { audience: Audience }) {
           audience={audience}
           values={filters}
           resetHref={paths.coursesAudience.to(audience)}
-          onChange={(key, value) => setSearch(withFilter(filters, key, value))}
+          onChange={change}
         />
         <GroupList audience={audience} filters={filters} page={page} />
         <PublicFacts />

@@ -96,8 +96,12 @@ describe('where an item leads (seed 000 §2)', () => {
     expect(
       eventHref({ ...base, kind: 'club', course_id: null, course_kind: null, lesson_id: null, club_id: 31 }),
     ).toBe('/teacher/clubs/31'));
-  it('a substitution opens the substitutions', () =>
+  it('a group lesson taken over opens the substitutions', () =>
     expect(eventHref({ ...base, kind: 'substitution', substitution_id: 5 })).toBe('/teacher/substitutions'));
+  it('an individual lesson taken over opens it under /substitution-teacher', () =>
+    expect(eventHref({ ...base, kind: 'substitution', course_kind: 'individual', substitution_id: 5 })).toBe(
+      '/substitution-teacher/individuals/12/schedule/412',
+    ));
 });
 
 describe('the library view on a screen', () => {

@@ -1,5 +1,6 @@
 import type { CalendarEvent } from '@cabinet/api/model';
 import { SCHOOL_TIME_ZONE } from '@cabinet/design-system/format';
+import { individualHrefs } from '../../../features/teaching/teacher-course-paths';
 import { paths } from '../../../shared/paths';
 
 /** The calendar's views (seed 000 §2: week, month, day, list), as the address names them. */
@@ -110,8 +111,9 @@ export function rangeTitle(view: CalendarView, date: string, language: 'uk' | 'e
 
 /**
  * Where an item leads (seed 000 §2): a group lesson to its lesson page in the group, an individual
- * lesson to its lesson in the course's schedule, a club to the club, a substitution to the
- * substitutions page.
+ * lesson to its lesson in the course's schedule, a club to the club; an individual lesson taken
+ * over opens under `/substitution-teacher`, where the substitute fills it in; a group lesson taken
+ * over (the seed gives a substitute no group pages) opens the substitutions page.
  */
 export function eventHref(event: CalendarEvent): string {
   if (event.kind === 'club' && event.club_id !== null) return paths.teacher.club.to(event.club_id);
@@ -120,6 +122,10 @@ export function eventHref(event: CalendarEvent): string {
   }
   if (event.kind === 'individual_lesson' && event.course_id !== null && event.lesson_id !== null) {
     return paths.teacher.individual.to(event.course_id, `schedule/${event.lesson_id}`);
+  }
+  if (event.kind === 'substitution' && event.course_kind === 'individual' && event.course_id !== null) {
+    if (event.lesson_id !== null)
+      return individualHrefs('substitution').lesson(event.course_id, event.lesson_id);
   }
   return paths.teacher.substitutions.to();
 }
