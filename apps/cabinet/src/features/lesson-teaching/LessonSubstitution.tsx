@@ -62,7 +62,7 @@ export function LessonSubstitution({ lesson, area }: { lesson: Lesson; area: Tea
   const { t } = useTranslation('lessonTeaching');
   const queryClient = useQueryClient();
   const course = useGetCourse(lesson.course_id);
-  const list = useListSubstitutions({ kind: area === 'group' ? 'group' : 'individual', per_page: 100 });
+  const list = useListSubstitutions({ lesson_id: lesson.id, per_page: 100 });
   const cancel = useCancelSubstitution({ request: { silent: true } });
   const [requesting, setRequesting] = useState(false);
   const [cancelling, setCancelling] = useState<Substitution | null>(null);
@@ -71,7 +71,7 @@ export function LessonSubstitution({ lesson, area }: { lesson: Lesson; area: Tea
   if (list.isPending) return <Section title={t('substitution.title')}>{t('substitution.loading')}</Section>;
   if (list.isError) return <PageError error={list.error} onRetry={() => void list.refetch()} />;
   const now = new Date();
-  const requests = list.data.data.filter((item) => item.lesson_id === lesson.id);
+  const requests = list.data.data;
   const live = lessonsWithRequest(requests).has(lesson.id);
   const substitute = area === 'substitution';
   const canRequest = !substitute && lesson.status === 'upcoming' && !live;

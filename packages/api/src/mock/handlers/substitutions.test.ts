@@ -77,7 +77,7 @@ describe('listSubstitutions', () => {
     expect(requested.find((s) => s.status === 'approved')?.substitute?.id).toBe(DEMO.dos());
   });
 
-  it('filters by kind and status, and refuses a value that is not one', async () => {
+  it('filters by kind, status and lesson, and refuses a value that is not one', async () => {
     await signIn('teacher@demo.school');
     const corporate = await all({ kind: 'corporate_group' });
     expect(corporate.length).toBeGreaterThan(0);
@@ -85,6 +85,10 @@ describe('listSubstitutions', () => {
     const waiting = await all({ status: 'waiting' });
     expect(waiting.length).toBeGreaterThan(0);
     expect(waiting.every((s) => s.status === 'waiting')).toBe(true);
+    const lessonId = waiting.find((s) => s.lesson_id !== null)?.lesson_id as number;
+    const ofLesson = await all({ lesson_id: lessonId });
+    expect(ofLesson.length).toBeGreaterThan(0);
+    expect(ofLesson.every((s) => s.lesson_id === lessonId)).toBe(true);
     await expectError(
       listSubstitutions({ kind: 'school' as 'group' }, silent),
       422,

@@ -77,7 +77,9 @@ export const substitutionsHandlers = [
       .map((row) => substitutionView(row, user.id, now))
       .filter(
         (view) =>
-          (!query.kind || view.kind === query.kind) && (!query.status || view.status === query.status),
+          (!query.kind || view.kind === query.kind) &&
+          (!query.status || view.status === query.status) &&
+          (!query.lesson_id || view.lesson_id === query.lesson_id),
       )
       .sort((a, b) => Date.parse(b.starts_at) - Date.parse(a.starts_at) || b.id - a.id);
     return paginate(request, rows);
