@@ -2,15 +2,15 @@ import { useSaveCourseFeedback, useSendCourseFeedback } from '@cabinet/api/feedb
 import type { CourseFeedback } from '@cabinet/api/model';
 import { CharLimitText } from '@cabinet/design-system/char-limit-text';
 import { ConfirmDialog } from '@cabinet/design-system/confirm-dialog';
-import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
-import { useEffect, useRef, useState } from 'react';
+import { useState } from 'react';
 import { Controller, useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { LeaveGuard } from '../../shared/LeaveGuard';
 import { errorMessage } from '../../shared/error-message';
+import { useFormAlert } from '../../shared/use-form-alert';
 import { showToast } from '../../shared/toast-queue';
 import {
   COURSE_TEXT_FIELDS,
@@ -44,16 +44,11 @@ export function CourseFeedbackForm({ feedback, label }: CourseFeedbackFormProps)
   const invalidate = useInvalidateCourseFeedback();
   const save = useSaveCourseFeedback();
   const send = useSendCourseFeedback();
-  const [alert, setAlert] = useState<{ severity: 'error' | 'success'; text: string } | null>(null);
+  const { setAlert, alertView } = useFormAlert();
   const [confirming, setConfirming] = useState(false);
-  const alertRef = useRef<HTMLDivElement>(null);
   const form = useForm<CourseFeedbackFormValues>({ defaultValues: toCourseFormValues(feedback.fields) });
   const { control, formState, getValues, reset, setError, clearErrors } = form;
   const busy = save.isPending || send.isPending;
-
-  useEffect(() => {
-    if (alert) alertRef.current?.focus();
-  }, [alert]);
 
   /** A refused call: its translated message, and under the field it names. */
   const showError = (error: unknown) => {
@@ -125,11 +120,7 @@ export function CourseFeedbackForm({ feedback, label }: CourseFeedbackFormProps)
   return (
     <Box component="form" noValidate onSubmit={(event) => event.preventDefault()} aria-label={label}>
       <LeaveGuard when={formState.isDirty && !busy} />
-      {alert ? (
-        <Alert severity={alert.severity} ref={alertRef} tabIndex={-1} sx={{ mb: 3 }}>
-          {alert.text}
-        </Alert>
-      ) : null}
+      {alertView}
       <Stack spacing={3} sx={{ maxWidth: 760 }}>
         <Controller
           control={control}

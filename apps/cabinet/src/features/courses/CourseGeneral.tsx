@@ -13,10 +13,9 @@ import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';
 import { PageError } from '../../shared/PageError';
 import { PageLoading } from '../../shared/PageLoading';
-import { useNow } from '../../shared/use-now';
 import { CourseFeed } from './CourseFeed';
-import { type Language, languageOf, nameIn, studentParams, weeklySlot } from './course-present';
-import { Progress, Section, Times } from './parts';
+import { type Language, languageOf, nameIn, studentParams } from './course-present';
+import { Progress, Section, Times, WeeklySlots } from './parts';
 
 type CourseGeneralProps = {
   courseId: number;
@@ -68,21 +67,14 @@ function About({ course, language, viewer }: AboutProps) {
   );
 }
 
-function WeeklySchedule({ course, language }: { course: Course; language: Language }) {
+function WeeklySchedule({ course }: { course: Course }) {
   const { t } = useTranslation('courses');
-  const now = useNow();
   return (
     <Section title={t('general.weekly')}>
       {course.schedule.length === 0 ? (
         <Typography variant="body2">{t('general.noWeekly')}</Typography>
       ) : (
-        <Stack component="ul" spacing={1} sx={{ m: 0, pl: 2.5, typography: 'body2' }}>
-          {course.schedule.map((slot) => (
-            <li key={`${slot.weekday}-${slot.start_time}`}>
-              <Times times={weeklySlot(slot, language, now)} />
-            </li>
-          ))}
-        </Stack>
+        <WeeklySlots slots={course.schedule} bullets />
       )}
     </Section>
   );
@@ -150,7 +142,7 @@ export function CourseFacts({ course, viewer, scheduleHref }: CourseFactsProps) 
         <Section title={t('general.progress')}>
           <Progress done={course.lessons_completed} total={course.lessons_total} />
         </Section>
-        <WeeklySchedule course={course} language={language} />
+        <WeeklySchedule course={course} />
         <Place course={course} />
       </Stack>
     </Box>

@@ -1,11 +1,13 @@
-import type { LessonListItem } from '@cabinet/api/model';
+import type { CourseListItem, LessonListItem } from '@cabinet/api/model';
 import Box from '@mui/material/Box';
 import LinearProgress from '@mui/material/LinearProgress';
 import Paper from '@mui/material/Paper';
+import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { type ReactNode, useId } from 'react';
 import { useTranslation } from 'react-i18next';
-import { percentOf } from './course-present';
+import { useNow } from '../../shared/use-now';
+import { languageOf, percentOf, weeklySlot } from './course-present';
 
 /** A time in the school's zone, and the viewer's own under it when it differs (seed 001 §9). */
 export function Times({ times }: { times: { school: string; viewer: string | null } }) {
@@ -92,5 +94,31 @@ export function Attendance({ attended }: { attended: boolean | null }) {
     <>
       {t(attended === null ? 'attendance.notMarked' : attended ? 'attendance.present' : 'attendance.absent')}
     </>
+  );
+}
+
+/** A course's weekly days and times, in the school's and the viewer's time; bullets on a page, none on a card. */
+export function WeeklySlots({
+  slots,
+  bullets = false,
+}: {
+  slots: CourseListItem['schedule'];
+  bullets?: boolean;
+}) {
+  const { i18n } = useTranslation();
+  const language = languageOf(i18n.language);
+  const now = useNow();
+  return (
+    <Stack
+      component="ul"
+      spacing={bullets ? 1 : 0.5}
+      sx={bullets ? { m: 0, pl: 2.5, typography: 'body2' } : { m: 0, p: 0, listStyle: 'none' }}
+    >
+      {slots.map((slot) => (
+        <li key={`${slot.weekday}-${slot.start_time}`}>
+          <Times times={weeklySlot(slot, language, now)} />
+        </li>
+      ))}
+    </Stack>
   );
 }

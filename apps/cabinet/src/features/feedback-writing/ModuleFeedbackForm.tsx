@@ -5,11 +5,12 @@ import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
-import { useEffect, useRef, useState } from 'react';
+import { useState } from 'react';
 import { Controller, useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { LeaveGuard } from '../../shared/LeaveGuard';
 import { errorMessage } from '../../shared/error-message';
+import { useFormAlert } from '../../shared/use-form-alert';
 import { CopyFeedbackDialog } from './CopyFeedbackDialog';
 import {
   EXTENDED_COMMENT_FIELD,
@@ -45,16 +46,11 @@ export function ModuleFeedbackForm({ feedback, previewHref, onPreview }: ModuleF
   const invalidate = useInvalidateFeedback();
   const save = useSaveFeedback();
   const send = useSendFeedbackForReview();
-  const [alert, setAlert] = useState<{ severity: 'error' | 'success'; text: string } | null>(null);
+  const { setAlert, alertView } = useFormAlert();
   const [copying, setCopying] = useState(false);
-  const alertRef = useRef<HTMLDivElement>(null);
   const form = useForm<FeedbackFormValues>({ defaultValues: toFormValues(feedback.fields) });
   const { control, formState, getValues, reset, setError, clearErrors } = form;
   const busy = save.isPending || send.isPending;
-
-  useEffect(() => {
-    if (alert) alertRef.current?.focus();
-  }, [alert]);
 
   /** Saves what is typed; the form keeps it whatever the answer. */
   const saveDraft = async (): Promise<ModuleFeedback | null> => {
@@ -127,11 +123,7 @@ export function ModuleFeedbackForm({ feedback, previewHref, onPreview }: ModuleF
           <strong>{t('form.reviewComment')}</strong> {feedback.review_comment}
         </Alert>
       ) : null}
-      {alert ? (
-        <Alert severity={alert.severity} ref={alertRef} tabIndex={-1} sx={{ mb: 3 }}>
-          {alert.text}
-        </Alert>
-      ) : null}
+      {alertView}
       <Stack spacing={3} sx={{ maxWidth: 760 }}>
         {FORM_FIELDS.map((field) =>
           isMarkField(field) ? (

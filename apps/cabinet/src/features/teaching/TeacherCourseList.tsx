@@ -6,7 +6,7 @@ import { useLocation, useSearchParams } from 'react-router-dom';
 import { ListPager, pageOf } from '../../shared/ListPager';
 import { PageError } from '../../shared/PageError';
 import { PageLoading } from '../../shared/PageLoading';
-import { TeacherCourseCard } from './TeacherCourseCard';
+import { CourseCard } from '../courses/CourseCard';
 import { groupHrefs, individualHrefs } from './teacher-course-paths';
 
 export const COURSES_PER_PAGE = 20;
@@ -42,7 +42,12 @@ export function TeacherCourseList({ kind }: { kind: 'group' | 'individual' }) {
       <CardGrid>
         {data.map((course) => (
           <li key={course.id}>
-            <TeacherCourseCard course={course} href={generalHref[kind](course.id)} />
+            <CourseCard
+              course={course}
+              href={generalHref[kind](course.id)}
+              viewer="teacher"
+              headingLevel={2}
+            />
           </li>
         ))}
       </CardGrid>
