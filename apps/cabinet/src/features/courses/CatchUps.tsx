@@ -13,7 +13,7 @@ import { useTranslation } from 'react-i18next';
 import { PageError } from '../../shared/PageError';
 import { PageLoading } from '../../shared/PageLoading';
 import { schoolAndViewerTimes } from '../../shared/school-time';
-import { languageOf, nameIn, studentParams } from './course-present';
+import { catchUpsAheadAndPast, languageOf, nameIn, studentParams } from './course-present';
 import { Times } from './parts';
 
 type CatchUpsProps = { courseId: number; studentId?: number | undefined };
@@ -77,8 +77,7 @@ export function CatchUps({ courseId, studentId }: CatchUpsProps) {
   if (rows.length === 0) {
     return <EmptyState title={t('catchUps.emptyTitle')} text={t('catchUps.emptyText')} headingLevel="h2" />;
   }
-  const ahead = rows.filter((row) => row.status === 'upcoming' || row.status === 'in_progress');
-  const past = rows.filter((row) => row.status === 'completed' || row.status === 'incomplete').reverse();
+  const { ahead, past } = catchUpsAheadAndPast(rows);
   return (
     <Stack spacing={4}>
       {ahead.length > 0 ? <CatchUpGroup title={t('catchUps.ahead')} rows={ahead} /> : null}

@@ -1,4 +1,4 @@
-import type { CourseListItem, LessonListItem, PersonRef, ScheduleSlot } from '@cabinet/api/model';
+import type { CatchUp, CourseListItem, LessonListItem, PersonRef, ScheduleSlot } from '@cabinet/api/model';
 import { SCHOOL_TIME_ZONE } from '@cabinet/design-system/format';
 import { viewerTimeZone } from '../../shared/school-time';
 
@@ -142,3 +142,11 @@ export const percentOf = (done: number, total: number): number =>
  */
 export const studentParams = (studentId: number | undefined): { student_id: number } | undefined =>
   studentId === undefined ? undefined : { student_id: studentId };
+
+/** Catch-up lessons as their page lists them: the coming and running ones, then the past (newest first). */
+export function catchUpsAheadAndPast<T extends Pick<CatchUp, 'status'>>(rows: readonly T[]) {
+  return {
+    ahead: rows.filter((row) => row.status === 'upcoming' || row.status === 'in_progress'),
+    past: rows.filter((row) => row.status === 'completed' || row.status === 'incomplete').reverse(),
+  };
+}

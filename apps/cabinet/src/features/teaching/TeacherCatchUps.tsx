@@ -9,6 +9,7 @@ import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { PageError } from '../../shared/PageError';
 import { PageLoading } from '../../shared/PageLoading';
+import { catchUpsAheadAndPast } from '../courses/course-present';
 import { TeacherCatchUpCard } from './TeacherCatchUpCard';
 
 function CatchUpGroup({ title, rows, courseId }: { title: string; rows: CatchUp[]; courseId: number }) {
@@ -41,8 +42,7 @@ export function TeacherCatchUps({ courseId }: { courseId: number }) {
   if (rows.length === 0) {
     return <EmptyState title={t('catchUps.emptyTitle')} text={t('catchUps.emptyText')} headingLevel="h2" />;
   }
-  const ahead = rows.filter((row) => row.status === 'upcoming' || row.status === 'in_progress');
-  const past = rows.filter((row) => row.status === 'completed' || row.status === 'incomplete').reverse();
+  const { ahead, past } = catchUpsAheadAndPast(rows);
   return (
     <Stack spacing={4}>
       {ahead.length > 0 ? (
