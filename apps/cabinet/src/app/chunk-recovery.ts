@@ -1,11 +1,12 @@
+import { clock } from '@cabinet/api/time';
 const RELOADED_KEY = 'chunkReloadAt';
 const RELOAD_GUARD_MS = 10_000;
 
 /** Reloads the page once at `path`; a second failure within 10 s is left to the error page. */
 export function reloadOnce(path = window.location.pathname + window.location.search): boolean {
   const last = Number(sessionStorage.getItem(RELOADED_KEY) ?? 0);
-  if (Date.now() - last < RELOAD_GUARD_MS) return false;
-  sessionStorage.setItem(RELOADED_KEY, String(Date.now()));
+  if (clock.nowMs() - last < RELOAD_GUARD_MS) return false;
+  sessionStorage.setItem(RELOADED_KEY, String(clock.nowMs()));
   window.location.assign(path);
   return true;
 }

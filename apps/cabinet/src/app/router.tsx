@@ -1,28 +1,4 @@
-import { Navigate, createBrowserRouter } from 'react-router-dom';
-import { loadPageTexts } from '../i18n';
-import { paths } from '../shared/paths';
-import { spaceRoutes } from './built-routes';
-import { DefaultLayout } from './layouts/DefaultLayout';
-import { RouteErrorBoundary } from './pages/RouteErrorBoundary';
+import { createBrowserRouter } from 'react-router-dom';
+import { routes } from './routes';
 
-const guardedCabinetLayout = () =>
-  Promise.all([
-    import('./layouts/GuardedCabinetLayout'),
-    loadPageTexts('designSystemDomain'),
-    loadPageTexts('apiErrors'),
-  ]).then(([m]) => ({ Component: m.GuardedCabinetLayout }));
-const notFound = () => import('./pages/NotFoundPage').then((m) => ({ Component: m.NotFoundPage }));
-
-export const router = createBrowserRouter([
-  {
-    errorElement: <RouteErrorBoundary />,
-    children: [
-      { path: paths.home.path, element: <Navigate to={paths.profile.to()} replace /> },
-      { element: <DefaultLayout />, children: spaceRoutes.auth },
-      { lazy: guardedCabinetLayout, children: spaceRoutes.cabinet },
-      { path: paths.notFound.path, lazy: notFound },
-      { path: paths.error404.path, lazy: notFound },
-      { path: '*', element: <Navigate to={paths.error404.to()} replace /> },
-    ],
-  },
-]);
+export const router = createBrowserRouter(routes);

@@ -1,25 +1,45 @@
 import Alert from '@mui/material/Alert';
+import AlertTitle from '@mui/material/AlertTitle';
 import Button from '@mui/material/Button';
+import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { errorMessage } from './error-message';
+import { offersRetry } from './failure-rules';
+import { useCountedPageError } from './page-errors';
 
-type PageErrorProps = { error: unknown; onRetry: () => void };
+type PageErrorProps = {
+  error: unknown;
+  onRetry: () => void;
+  /** The heading's level: 2 under the page's title, 1 where the error is the whole page. */
+  headingLevel?: 1 | 2 | 3;
+};
 
-/** A page that failed to load: the translated message of the error and a retry, never a white screen. */
-export function PageError({ error, onRetry }: PageErrorProps) {
+/**
+ * A page that failed to load: an alert named by its heading, the translated message of the error
+ * and, where asking again can help, a retry; never a white screen. While one is on screen, failed
+ * queries get no toast beside it: the page has told the user.
+ */
+export function PageError({ error, onRetry, headingLevel = 2 }: PageErrorProps) {
   const { t } = useTranslation();
-  const message = errorMessage(error);
+  const headingId = useId();
+  useCountedPageError();
   return (
     <Alert
       severity="error"
+      aria-labelledby={headingId}
       sx={{ my: 3 }}
       action={
-        <Button color="inherit" size="small" onClick={onRetry}>
-          {t('errors.retry')}
-        </Button>
+        offersRetry(error) ? (
+          <Button color="inherit" size="small" onClick={onRetry}>
+            {t('errors.retry')}
+          </Button>
+        ) : undefined
       }
     >
-      <strong>{t('errors.pageFailed')}</strong>. {message}
+      <AlertTitle id={headingId} component={`h${headingLevel}`}>
+        {t('errors.pageFailed')}
+      </AlertTitle>
+      {errorMessage(error)}
     </Alert>
   );
 }

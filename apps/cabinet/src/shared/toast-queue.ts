@@ -2,14 +2,18 @@ export type Toast = { message: string; variant: 'success' | 'error' | 'warning' 
 
 type Listener = () => void;
 
+const same = (a: Toast, b: Toast) => a.message === b.message && a.variant === b.variant;
+
 /**
  * Toasts wait here until the toaster (notistack, loaded on the first toast) takes them, so the
- * first paint carries no toast code.
+ * first paint carries no toast code. A toast identical to one still waiting is the same toast; the
+ * toaster drops one identical to a toast on screen (notistack's `preventDuplicate`).
  */
 export const toastQueue = {
   pending: [] as Toast[],
   listeners: new Set<Listener>(),
   push(toast: Toast) {
+    if (this.pending.some((waiting) => same(waiting, toast))) return;
     this.pending.push(toast);
     this.listeners.forEach((listener) => listener());
   },

@@ -1,12 +1,12 @@
 import axios, { type AxiosError, type InternalAxiosRequestConfig } from 'axios';
-import { decodeBlobBody, toApiError } from './errors';
+import { type ApiError, decodeBlobBody, toApiError } from './errors';
 import type { TokenResult } from '../generated/model';
 import { clearSession, getToken, setToken } from './session-storage';
 import { settings } from './settings';
 
 declare module 'axios' {
   interface AxiosRequestConfig {
-    /** Do not show the error toast for this call. */
+    /** The caller shows this call's failure itself: nobody else reports it. */
     silent?: boolean;
     /** Set on the one repeat after a refresh, so a call is never repeated twice. */
     retried?: boolean;
@@ -20,6 +20,12 @@ export const REFRESH_PATH = '/api/v1/cabinet-refresh';
 
 /** The one axios instance behind every generated call. */
 export const http = axios.create({ headers: { Accept: 'application/json' } });
+
+/** A failure nobody but the caller reports (the caller's page is gone or reloads, or it asked so). */
+const silenced = (error: ApiError): ApiError => {
+  error.silent = true;
+  return error;
+};
 
 const bearerOf = (config: InternalAxiosRequestConfig): string | null => {
   const header = config.headers.get('Authorization');
@@ -49,17 +55,20 @@ http.interceptors.response.use(undefined, async (thrown: AxiosError) => {
     const current = getToken();
     // The user signed out while this call was on its way: its page is gone, nothing to refresh
     // (a failed refresh would reload the sign-in page under someone typing).
-    if (sentWith !== null && current === null) throw toApiError(thrown);
+    if (sentWith !== null && current === null) throw silenced(toApiError(thrown));
     // A refresh finished while this call was on its way: repeat it with the new token.
     const fresh = current && current !== sentWith ? true : await refreshOnce();
-    if (!fresh) throw toApiError(thrown);
+    // The refresh failed: the session is over and the page reloads at the sign-in.
+    if (!fresh) throw silenced(toApiError(thrown));
     config.retried = true;
     return http.request(config);
   }
   await decodeBlobBody(thrown);
   const error = toApiError(thrown);
-  // A call its page gave up on (the user navigated away) failed nobody: no toast.
-  if (!config?.silent && !axios.isCancel(thrown)) settings.notifyError(error);
+  // The http layer tells nobody: the app reports a failure once, after the last retry of its
+  // query, or where the page shows it. It only marks what must not be reported: a call whose
+  // caller shows its error, and a call its page gave up on (the user navigated away).
+  if (config?.silent || axios.isCancel(thrown)) silenced(error);
   throw error;
 });
 

@@ -9,6 +9,12 @@ export class ApiError extends Error {
   readonly code: string;
   /** The server's answer body, as the seed hands it back to the caller. */
   readonly data: unknown;
+  /**
+   * Nobody but the caller tells the user about this failure: the call asked for it (its form shows
+   * the error), its page cancelled it, or the session ended and the page reloads. Set by the http
+   * layer; the app's failure reporting reads it.
+   */
+  silent = false;
 
   constructor(status: number, code: string, message: string, data: unknown = null) {
     super(message);

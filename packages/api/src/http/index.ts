@@ -1,4 +1,5 @@
 export { ApiError, UNKNOWN_ERROR_MESSAGE, toApiError } from './errors';
+export { type FailureKind, failureKind } from './failure-kind';
 export type { RequestOptions } from './mutator';
 export {
   COOKIE_KEYS,

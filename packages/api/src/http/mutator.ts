@@ -2,7 +2,10 @@ import type { AxiosRequestConfig } from 'axios';
 
 /** Per-call options on top of axios' own. */
 export type RequestOptions = AxiosRequestConfig & {
-  /** Do not show the error toast for this call (login, register and refresh). */
+  /**
+   * The caller shows this call's failure itself (a form's own alert; login, register and refresh):
+   * the app reports it nowhere else. The failure reaches the caller marked `silent`.
+   */
   silent?: boolean;
 };
 

@@ -1,12 +1,12 @@
+import { schoolToday } from '@cabinet/api/time';
 import type { User } from '@cabinet/api/model';
 import { CabinetFooter } from '@cabinet/design-system/cabinet-footer';
 import { CabinetHeader } from '@cabinet/design-system/cabinet-header';
 import { CabinetMenu } from '@cabinet/design-system/cabinet-menu';
 import Box from '@mui/material/Box';
 import Container from '@mui/material/Container';
-import { useState } from 'react';
+import { type ReactNode, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Outlet } from 'react-router-dom';
 import { setAppLanguage } from '../../i18n';
 import { useSignOut } from '../../session/use-logout';
 import { paths } from '../../shared/paths';
@@ -15,8 +15,15 @@ import { mediaUrl, partnerSites } from './partner-sites';
 
 const CORPORATE = ['corporate_student', 'corporate_hr', 'corporate_teacher'] as const;
 
+type CabinetLayoutProps = {
+  /** The signed-in user; without one the header has no user block and there is no menu. */
+  user: User | undefined;
+  /** The page, its loading state or its error. */
+  children: ReactNode;
+};
+
 /** Header with the menu (signed-in users only), content and the copyright footer. */
-export function CabinetLayout({ user }: { user: User | undefined }) {
+export function CabinetLayout({ user, children }: CabinetLayoutProps) {
   const { t, i18n } = useTranslation();
   const [menuOpen, setMenuOpen] = useState(false);
   const { signOut } = useSignOut();
@@ -43,10 +50,10 @@ export function CabinetLayout({ user }: { user: User | undefined }) {
       <Box sx={{ flex: 1, display: 'flex', minWidth: 0 }}>
         {user && <CabinetMenu sections={sections} open={menuOpen} onClose={() => setMenuOpen(false)} />}
         <Container component="main" id="main" maxWidth="lg" sx={{ flex: 1, minWidth: 0, py: 3 }}>
-          <Outlet />
+          {children}
         </Container>
       </Box>
-      <CabinetFooter centreName={t('shell.centre')} />
+      <CabinetFooter centreName={t('shell.centre')} year={Number(schoolToday().slice(0, 4))} />
     </Box>
   );
 }

@@ -1,18 +1,18 @@
 import { getGetCurrentUserQueryKey } from '@cabinet/api/account';
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useRef } from 'react';
-import { useLocation } from 'react-router-dom';
+import { Outlet, useLocation } from 'react-router-dom';
 import { RequireAuth } from '../../session/RequireAuth';
+import { RequireUser } from '../../session/RequireUser';
+import { useRememberedUser } from '../../session/stored-user';
 import { useCurrentUser } from '../../session/use-current-user';
 import { useLiveSocket } from '../../session/use-live-socket';
 import { CabinetLayout } from './CabinetLayout';
 
-/** The cabinet layout for signed-in users only; the user is refreshed on every navigation. */
-export function GuardedCabinetLayout() {
+/** Asks the school for the user again on every navigation after the first, in the background. */
+function useUserRefreshOnNavigation() {
   const { pathname } = useLocation();
   const queryClient = useQueryClient();
-  const { data: user } = useCurrentUser();
-  useLiveSocket();
   const first = useRef(true);
   useEffect(() => {
     if (first.current) {
@@ -21,9 +21,25 @@ export function GuardedCabinetLayout() {
     }
     void queryClient.invalidateQueries({ queryKey: getGetCurrentUserQueryKey() });
   }, [pathname, queryClient]);
+}
+
+/**
+ * The cabinet layout for signed-in users only. It stands from the first paint on the user stored
+ * at sign-in while the school is asked again; the header and the menu stay whatever the refresh
+ * does. Only the page's place shows a loading state or an error (a first visit on this device).
+ */
+export function GuardedCabinetLayout() {
+  const { data: user } = useCurrentUser();
+  useUserRefreshOnNavigation();
+  useRememberedUser(user);
+  useLiveSocket();
   return (
     <RequireAuth>
-      <CabinetLayout user={user} />
+      <CabinetLayout user={user}>
+        <RequireUser>
+          <Outlet />
+        </RequireUser>
+      </CabinetLayout>
     </RequireAuth>
   );
 }

@@ -1,11 +1,15 @@
 import Container from '@mui/material/Container';
 import { PageError } from '../../shared/PageError';
 
-/** The error of a screen that threw, with a retry that reloads it. */
-export default function RouteErrorPage({ error }: { error: unknown }) {
+type RouteErrorPageProps = { error: unknown; inLayout: boolean };
+
+/** The error of a screen that threw, with a retry that reloads it: in the layout's page place, or alone. */
+export default function RouteErrorPage({ error, inLayout }: RouteErrorPageProps) {
+  const page = <PageError error={error} onRetry={() => window.location.reload()} headingLevel={1} />;
+  if (inLayout) return page;
   return (
     <Container component="main" id="main" maxWidth="sm">
-      <PageError error={error} onRetry={() => window.location.reload()} />
+      {page}
     </Container>
   );
 }

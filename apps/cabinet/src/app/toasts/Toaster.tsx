@@ -14,7 +14,7 @@ const Toast = styled(MaterialDesignContent)({
 });
 const toastComponents = { default: Toast, success: Toast, error: Toast, warning: Toast, info: Toast };
 
-/** Toasts as seed 000 §9 sets them: 5 s, at most 20 at once, top right. */
+/** Toasts: 5 s, at most 20 at once, top right; identical ones at once are one. */
 export default function Toaster() {
   useEffect(() => {
     const flush = () =>
@@ -25,6 +25,7 @@ export default function Toaster() {
   return (
     <SnackbarProvider
       maxSnack={20}
+      preventDuplicate
       autoHideDuration={5000}
       anchorOrigin={{ vertical: 'top', horizontal: 'right' }}
       Components={toastComponents}

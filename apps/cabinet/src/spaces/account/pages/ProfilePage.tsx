@@ -1,4 +1,3 @@
-import { ErrorState } from '@cabinet/design-system/error-state';
 import { ListSkeleton } from '@cabinet/design-system/list-skeleton';
 import { PageHeader } from '@cabinet/design-system/page-header';
 import Stack from '@mui/material/Stack';
@@ -14,22 +13,19 @@ import { PersonalDataForm } from '../profile/PersonalDataForm';
 import { ProfileSection } from '../profile/ProfileSection';
 import { ProfileSummary } from '../profile/ProfileSummary';
 import { TextWithLink } from '../profile/TextWithLink';
-import { useApiErrorText } from '../profile/use-api-error-text';
 import { useDirtyForms } from '../profile/use-dirty-forms';
+import { PageError } from '../../../shared/PageError';
 
 /** The signed-in user's profile (seed 000 §2): personal data, contacts and the password. */
 export function ProfilePage() {
   const { t } = useTranslation('account');
   const current = useCurrentUser();
-  const errorText = useApiErrorText();
   const { anyDirty, report } = useDirtyForms();
   const user = current.data;
   return (
     <>
       <PageHeader title={t('profile.title')} />
-      {!user && current.isError && (
-        <ErrorState message={errorText(current.error)} onRetry={() => void current.refetch()} />
-      )}
+      {!user && current.isError && <PageError error={current.error} onRetry={() => void current.refetch()} />}
       {!user && !current.isError && <ListSkeleton rows={4} label={t('profile.loading')} />}
       {user && (
         <Stack spacing={3}>

@@ -1,4 +1,3 @@
-import { ErrorState } from '@cabinet/design-system/error-state';
 import { ListSkeleton } from '@cabinet/design-system/list-skeleton';
 import { PageHeader } from '@cabinet/design-system/page-header';
 import Stack from '@mui/material/Stack';
@@ -10,14 +9,13 @@ import { LeaveGuard } from '../../../shared/LeaveGuard';
 import { ProfileSection } from '../profile/ProfileSection';
 import { SupportForm } from '../profile/SupportForm';
 import { TextWithLink } from '../profile/TextWithLink';
-import { useApiErrorText } from '../profile/use-api-error-text';
 import { useDirtyForms } from '../profile/use-dirty-forms';
+import { PageError } from '../../../shared/PageError';
 
 /** Support (seed 000 §2, open to every signed-in user): how it works and a callback request. */
 export function SupportPage() {
   const { t } = useTranslation('account');
   const current = useCurrentUser();
-  const errorText = useApiErrorText();
   const { anyDirty, report } = useDirtyForms();
   const user = current.data;
   return (
@@ -33,7 +31,7 @@ export function SupportPage() {
           />
         </Stack>
         {!user && current.isError && (
-          <ErrorState message={errorText(current.error)} onRetry={() => void current.refetch()} />
+          <PageError error={current.error} onRetry={() => void current.refetch()} />
         )}
         {!user && !current.isError && <ListSkeleton rows={2} />}
         {user && (

@@ -1,22 +1,24 @@
 import { useListPartnerOffers } from '@cabinet/api/partners';
 import { EmptyState } from '@cabinet/design-system/empty-state';
-import { ErrorState } from '@cabinet/design-system/error-state';
 import { CardSkeleton } from '@cabinet/design-system/list-skeleton';
 import { PageHeader } from '@cabinet/design-system/page-header';
 import { PromoOfferCard } from '@cabinet/design-system/promo-offer-card';
 import Box from '@mui/material/Box';
 import { useTranslation } from 'react-i18next';
 import { RequireArea } from '../../../session/RequireArea';
+import { useNow } from '../../../shared/use-now';
+import { PageError } from '../../../shared/PageError';
 
 /** The partners' current offers, each with its promo-code popup. */
 export function PartnerOffersPage() {
   const { t } = useTranslation();
   const offers = useListPartnerOffers({ per_page: 100 });
+  const now = useNow();
   return (
     <>
       <PageHeader title={t('partners.title')} />
       {offers.isPending && <CardSkeleton count={3} />}
-      {offers.isError && <ErrorState message={offers.error.message} onRetry={() => void offers.refetch()} />}
+      {offers.isError && <PageError error={offers.error} onRetry={() => void offers.refetch()} />}
       {offers.data?.data.length === 0 && (
         <EmptyState title={t('partners.emptyTitle')} text={t('partners.emptyText')} />
       )}
@@ -42,6 +44,7 @@ export function PartnerOffersPage() {
                 rules={offer.rules}
                 code={offer.promo_code}
                 headingLevel={2}
+                now={now}
                 {...(offer.image_url ? { imageUrl: offer.image_url } : {})}
               />
             </li>

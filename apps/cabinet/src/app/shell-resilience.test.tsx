@@ -1,0 +1,143 @@
+import { login } from '@cabinet/api/account';
+import { configureHttp, getToken, storeSignIn } from '@cabinet/api/http';
+import { createMockServer, resetDb } from '@cabinet/api/mock/node';
+import { NORMAL_SCENARIO, applyScenario } from '@cabinet/api/mock/scenarios';
+import type { QueryClient } from '@tanstack/react-query';
+import { cleanup, render, screen, waitFor, within } from '@testing-library/react';
+import { createMemoryRouter } from 'react-router-dom';
+import { afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { toastQueue } from '../shared/toast-queue';
+import { startMockSchool } from '../test/mock-school';
+import { AppShell } from './AppShell';
+import { configureApi } from './configure-api';
+import { createQueryClient } from './query-client';
+import { routes } from './routes';
+
+startMockSchool(createMockServer(), resetDb);
+
+// jsdom has no media queries: a desktop window, where the menu is a side column (a navigation).
+beforeAll(() => {
+  window.matchMedia = (query: string) =>
+    ({
+      matches: query.includes('min-width'),
+      media: query,
+      onchange: null,
+      addEventListener: () => undefined,
+      removeEventListener: () => undefined,
+      addListener: () => undefined,
+      removeListener: () => undefined,
+      dispatchEvent: () => false,
+    }) as MediaQueryList;
+});
+
+beforeEach(() => {
+  // The http layer as the app configures it (errors reach the app's reporting), on the test's origin.
+  configureApi();
+  configureHttp({ baseUrl: window.location.origin, reload: () => undefined });
+  toastQueue.drain();
+});
+afterEach(() => applyScenario(NORMAL_SCENARIO));
+
+/** Signs in as the login form does: the token and the whole user record are kept on the device. */
+async function signIn(email: string, { keepUser = true } = {}) {
+  const answer = await login({ email, password: 'Demo1234', userAgent: 'test' }, { silent: true });
+  storeSignIn(answer.token, answer.user.data, true);
+  if (!keepUser) localStorage.removeItem('user');
+  expect(getToken()).toBe(answer.token);
+}
+
+function renderCabinet(path: string): QueryClient {
+  const queryClient = createQueryClient();
+  render(
+    <AppShell router={createMemoryRouter(routes, { initialEntries: [path] })} queryClient={queryClient} />,
+  );
+  return queryClient;
+}
+
+const MENU = 'Головне меню';
+const PAGE_FAILED = 'Не вдалося відкрити сторінку';
+const RETRY = 'Спробувати ще раз';
+const LOADING = 'Завантаження…';
+
+/** Waits until no call is on its way or waiting for a retry, then a little longer for late messages. */
+async function settle(queryClient: QueryClient) {
+  await waitFor(() => expect(queryClient.isFetching()).toBe(0), { timeout: 20_000 });
+  await new Promise((resolve) => setTimeout(resolve, 600));
+}
+
+describe('the cabinet when every call fails', () => {
+  it.each([
+    ['a student', 'student@demo.school', '/student/groups'],
+    ['a teacher', 'teacher@demo.school', '/teacher/groups'],
+  ])(
+    "keeps %s's header and menu and shows the page's own error with a retry, as the one message",
+    async (_who, email, path) => {
+      await signIn(email);
+      applyScenario({ errorRate: 1 });
+      const queryClient = renderCabinet(path);
+      expect(await screen.findByRole('banner')).toBeVisible();
+      expect(await screen.findByRole('navigation', { name: MENU })).toBeVisible();
+      const main = screen.getByRole('main');
+      const error = await within(main).findByRole('alert', { name: PAGE_FAILED });
+      expect(within(error).getByRole('heading', { name: PAGE_FAILED })).toBeVisible();
+      expect(within(error).getByRole('button', { name: RETRY })).toBeVisible();
+      await settle(queryClient);
+      expect(screen.getAllByRole('alert')).toHaveLength(1);
+      expect(screen.getByRole('navigation', { name: MENU })).toBeVisible();
+    },
+  );
+});
+
+describe('the cabinet on a first visit (no stored user) when every call fails', () => {
+  it('shows the error of the user call with a retry inside the layout frame', async () => {
+    await signIn('student@demo.school', { keepUser: false });
+    applyScenario({ errorRate: 1 });
+    const queryClient = renderCabinet('/student/groups');
+    expect(await screen.findByRole('banner')).toBeVisible();
+    const main = screen.getByRole('main');
+    const error = await within(main).findByRole('alert', { name: PAGE_FAILED });
+    expect(within(error).getByRole('button', { name: RETRY })).toBeVisible();
+    await settle(queryClient);
+    expect(screen.getAllByRole('alert')).toHaveLength(1);
+  });
+});
+
+describe('the cabinet when every call is slow', () => {
+  // The first render loads the layout's and the page's modules: done once here, so the timings
+  // below measure the cabinet, not the test runner compiling modules.
+  beforeAll(async () => {
+    await signIn('student@demo.school');
+    renderCabinet('/student/groups');
+    await screen.findByRole('heading', { level: 1 }, { timeout: 30_000 });
+    cleanup();
+  });
+
+  it("shows the header and the menu at once and the page's loading inside the layout", async () => {
+    await signIn('student@demo.school');
+    applyScenario({ latencyMs: 2500 });
+    renderCabinet('/student/groups');
+    // Well before any call can return.
+    const quick = { timeout: 2000 };
+    expect(await screen.findByRole('banner', {}, quick)).toBeVisible();
+    expect(await screen.findByRole('navigation', { name: MENU }, quick)).toBeVisible();
+    const main = await screen.findByRole('main', {}, quick);
+    expect(await within(main).findByRole('progressbar', { name: LOADING }, quick)).toBeVisible();
+    // Then the page itself.
+    await waitFor(() => expect(within(main).queryByRole('progressbar', { name: LOADING })).toBeNull(), {
+      timeout: 20_000,
+    });
+    expect(within(main).getByRole('heading', { level: 1 })).toBeVisible();
+    expect(screen.queryAllByRole('alert')).toHaveLength(0);
+  });
+
+  it('on a first visit with no stored user, shows a loading state inside the layout frame', async () => {
+    await signIn('student@demo.school', { keepUser: false });
+    applyScenario({ latencyMs: 1500 });
+    renderCabinet('/student/groups');
+    const quick = { timeout: 1200 };
+    expect(await screen.findByRole('banner', {}, quick)).toBeVisible();
+    const main = await screen.findByRole('main', {}, quick);
+    expect(await within(main).findByRole('status', { name: LOADING }, quick)).toBeVisible();
+    expect(await screen.findByRole('navigation', { name: MENU }, { timeout: 20_000 })).toBeVisible();
+  });
+});
