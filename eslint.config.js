@@ -147,5 +147,28 @@ export default tseslint.config(
       ],
     },
   },
+  {
+    // One clock: "now" is read in one place, so tests can pin it (packages/api/src/time/clock.ts).
+    files: ['apps/cabinet/src/**/*.{ts,tsx}', 'packages/api/src/**/*.ts'],
+    ignores: [
+      '**/*.test.{ts,tsx}',
+      'packages/api/src/testing/**',
+      'packages/api/src/time/clock.ts',
+      'packages/api/src/generated/**',
+    ],
+    rules: {
+      'no-restricted-syntax': [
+        'error',
+        {
+          selector: "NewExpression[callee.name='Date'][arguments.length=0]",
+          message: 'Read the time with clock.now() from @cabinet/api/time.',
+        },
+        {
+          selector: "CallExpression[callee.object.name='Date'][callee.property.name='now']",
+          message: 'Read the time with clock.nowMs() from @cabinet/api/time.',
+        },
+      ],
+    },
+  },
   ...storybook.configs['flat/recommended'],
 );

@@ -4,6 +4,10 @@ import { msw } from 'msw/vite';
 import { defineConfig } from 'vitest/config';
 import { chromiumArgs, chromiumPath } from './tests/chromium.ts';
 
+// Every unit and component test starts at the same pinned moment, on a freshly seeded mock school.
+const CLOCK_SETUP = 'packages/api/src/testing/pinned-clock.setup.ts';
+const SCHOOL_SETUP = 'packages/api/src/testing/mock-school.setup.ts';
+
 export default defineConfig({
   test: {
     projects: [
@@ -12,11 +16,24 @@ export default defineConfig({
           name: 'unit',
           include: [
             'packages/api/src/**/*.test.ts',
-            'packages/design-system/src/**/*.test.{ts,tsx}',
-            'apps/cabinet/src/**/*.test.{ts,tsx}',
+            'packages/design-system/src/**/*.test.ts',
+            'apps/cabinet/src/**/*.test.ts',
           ],
+          environment: 'node',
+          setupFiles: [CLOCK_SETUP, 'packages/api/src/testing/node-storage.setup.ts', SCHOOL_SETUP],
+          isolate: false,
+          testTimeout: 15_000,
+        },
+      },
+      {
+        test: {
+          name: 'components',
+          include: ['packages/design-system/src/**/*.test.tsx', 'apps/cabinet/src/**/*.test.tsx'],
           environment: 'jsdom',
-          setupFiles: ['apps/cabinet/src/test/setup.ts'],
+          setupFiles: [CLOCK_SETUP, SCHOOL_SETUP, 'apps/cabinet/src/test/setup.ts'],
+          isolate: false,
+          testTimeout: 30_000,
+          hookTimeout: 30_000,
         },
       },
       {

@@ -1,9 +1,10 @@
 import { ErrorCode } from '@cabinet/api/model';
 import { ApiError } from '@cabinet/api/http';
-import { afterEach, describe, expect, it } from 'vitest';
-import { i18n, setAppLanguage } from '../i18n';
+import { afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { i18n, loadPageTexts, setAppLanguage } from '../i18n';
 import { errorMessage } from './error-message';
 
+beforeAll(() => loadPageTexts('apiErrors'));
 afterEach(() => setAppLanguage('uk'));
 
 describe('the message of an API error', () => {

@@ -1,10 +1,7 @@
-import { SCHOOL_TIME_ZONE, formatDateTime, formatTime } from '@cabinet/design-system/format';
+import { SCHOOL_TIME_ZONE, viewerTimeZone } from '@cabinet/api/time';
+import { formatDateTime, formatTime } from '@cabinet/design-system/format';
 
 type Language = 'uk' | 'en';
-
-/** The viewer's own time zone, as the browser knows it. */
-export const viewerTimeZone = (): string =>
-  Intl.DateTimeFormat().resolvedOptions().timeZone || SCHOOL_TIME_ZONE;
 
 /** "25 листопада 2026, 18:00–19:00" in a zone. */
 const span = (startsAt: string, endsAt: string, language: Language, zone: string) =>

@@ -22,7 +22,7 @@ export function startMockSchool(server: SetupServer, resetDb: () => void): Setup
   beforeEach(async () => {
     resetDb();
     localStorage.clear();
-    configureHttp({ baseUrl: window.location.origin, notifyError: () => undefined, reload: () => undefined });
+    configureHttp({ baseUrl: window.location.origin, reload: () => undefined });
     await i18n.changeLanguage('uk');
   });
   afterEach(() => server.resetHandlers());
@@ -32,7 +32,7 @@ export function startMockSchool(server: SetupServer, resetDb: () => void): Setup
 
 /** Signs a demo account in for the next calls, on a fresh http setup. */
 export async function signInAs(email = 'teacher@demo.school'): Promise<void> {
-  configureHttp({ baseUrl: window.location.origin, notifyError: () => undefined, reload: () => undefined });
+  configureHttp({ baseUrl: window.location.origin, reload: () => undefined });
   setToken((await login({ email, password: 'Demo1234', userAgent: 'test' }, { silent: true })).token);
 }
 

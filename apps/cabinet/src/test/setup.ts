@@ -1,8 +1,19 @@
 import '@testing-library/jest-dom/vitest';
-import { cleanup } from '@testing-library/react';
+import { cleanup, configure } from '@testing-library/react';
 import { afterEach, beforeAll } from 'vitest';
-import { loadLanguage, loadPageTexts } from '../i18n';
+import { i18n, loadLanguage, loadPageTexts } from '../i18n';
 
+// Test files share a worker and its page: each file starts with empty storage and no cookies, and
+// with waits that hold on a busy machine (a file may ask for longer ones).
+configure({ asyncUtilTimeout: 5_000 });
+localStorage.clear();
+sessionStorage.clear();
+for (const cookie of document.cookie.split(';')) {
+  const name = cookie.split('=')[0]?.trim();
+  if (name) document.cookie = `${name}=; expires=Thu, 01 Jan 1970 00:00:00 GMT; path=/`;
+}
+
+// The texts load once per worker (loaded namespaces are kept); every file starts in Ukrainian.
 beforeAll(async () => {
   await Promise.all([
     loadPageTexts('account'),
@@ -32,5 +43,7 @@ beforeAll(async () => {
     loadPageTexts('substitutions'),
   ]);
   await Promise.all([loadLanguage('uk'), loadLanguage('en')]);
+  await i18n.changeLanguage('uk');
+  document.documentElement.lang = 'uk';
 });
 afterEach(() => cleanup());

@@ -12,15 +12,8 @@ import { renderPiece } from './test-kit';
 
 const server = startMockSchool(createMockServer(), resetDb);
 const links = authoringLinks('group', 1);
-/** The page the form moved to; polled with real waits, as the test's creation takes a while. */
-async function landed(pattern: RegExp): Promise<HTMLElement> {
-  for (let tries = 0; tries < 80; tries += 1) {
-    const found = screen.queryByText(pattern);
-    if (found) return found;
-    await new Promise((resolve) => setTimeout(resolve, 250));
-  }
-  throw new Error(`The form did not move to ${String(pattern)}`);
-}
+/** The page the form moved to, once it shows (creating and publishing take several calls). */
+const landed = (pattern: RegExp): Promise<HTMLElement> => screen.findByText(pattern, {}, { timeout: 20_000 });
 
 const count = async (courseId = 1) => (await listAssignments(courseId)).data.length;
 

@@ -50,5 +50,11 @@ describe('form values ↔ the contract’s bodies', () => {
     expect(iso).not.toBeNull();
     expect(toLocalInput(iso)).toBe('2026-12-01T18:30');
     expect(fromLocalInput('')).toBeNull();
+    expect(fromLocalInput('2026-02-30T18:30')).toBeNull();
+  });
+
+  it('reads the deadline in the viewer’s zone, not the machine’s', () => {
+    expect(fromLocalInput('2026-12-01T18:30', 'America/New_York')).toBe('2026-12-01T23:30:00.000Z');
+    expect(toLocalInput('2026-12-01T23:30:00.000Z', 'Europe/Kyiv')).toBe('2026-12-02T01:30');
   });
 });

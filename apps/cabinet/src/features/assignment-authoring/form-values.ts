@@ -1,3 +1,4 @@
+import { instantOfWallClock, viewerTimeZone, wallClockOf } from '@cabinet/api/time';
 import type {
   Assignment,
   AssignmentCreate,
@@ -50,21 +51,13 @@ const questionsInput = (questions: readonly QuestionDraft[]) =>
     };
   });
 
-const pad = (n: number) => String(n).padStart(2, '0');
-
 /** An ISO moment as a `datetime-local` value in the viewer's zone. */
-export function toLocalInput(iso: string | null): string {
-  if (!iso) return '';
-  const d = new Date(iso);
-  return `${d.getFullYear()}-${pad(d.getMonth() + 1)}-${pad(d.getDate())}T${pad(d.getHours())}:${pad(d.getMinutes())}`;
-}
+export const toLocalInput = (iso: string | null, zone = viewerTimeZone()): string =>
+  iso ? wallClockOf(iso, zone) : '';
 
 /** A `datetime-local` value (the viewer's zone) as an ISO moment; null when empty or unreadable. */
-export function fromLocalInput(value: string): string | null {
-  if (!value) return null;
-  const d = new Date(value);
-  return Number.isNaN(d.getTime()) ? null : d.toISOString();
-}
+export const fromLocalInput = (value: string, zone = viewerTimeZone()): string | null =>
+  instantOfWallClock(value, zone);
 
 /** The form's starting values: an empty one, or the assignment being edited. */
 export function initialValues(assignment?: Assignment): AssignmentFormValues {

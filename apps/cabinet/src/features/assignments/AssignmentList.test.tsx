@@ -50,7 +50,7 @@ const server = setupServer(
 // A busy machine renders slowly: wait longer than a second for what the school answers.
 configure({ asyncUtilTimeout: 5000 });
 beforeAll(() => server.listen({ onUnhandledFrame: 'error' }));
-beforeEach(() => configureHttp({ baseUrl: window.location.origin, notifyError: () => undefined }));
+beforeEach(() => configureHttp({ baseUrl: window.location.origin }));
 afterAll(() => server.close());
 
 const renderList = (route = '/tasks', studentId?: number) =>

@@ -142,7 +142,7 @@ beforeAll(() => server.listen({ onUnhandledFrame: 'error' }));
 beforeEach(() => {
   localStorage.clear();
   setToken('a-session');
-  configureHttp({ baseUrl: window.location.origin, notifyError: () => undefined });
+  configureHttp({ baseUrl: window.location.origin });
   work = freshWork('not_written');
   calls = [];
   failSubmit = false;

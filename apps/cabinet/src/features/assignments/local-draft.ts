@@ -1,4 +1,5 @@
 import type { FileRef } from '@cabinet/api/model';
+import { clock } from '@cabinet/api/time';
 
 /**
  * The answer being written, kept in the browser at once so nothing typed is lost (a reload, a
@@ -39,7 +40,7 @@ export function writeDraft(
   key: DraftKey,
   content: { text: string; files: FileRef[] },
   storage: Storage = localStorage,
-  now: Date = new Date(),
+  now: Date = clock.now(),
 ): void {
   try {
     storage.setItem(draftKey(key), JSON.stringify({ ...content, savedAt: now.toISOString() }));

@@ -88,7 +88,7 @@ configure({ asyncUtilTimeout: 5000 });
 beforeAll(() => server.listen({ onUnhandledFrame: 'error' }));
 beforeEach(() => {
   asked.length = 0;
-  configureHttp({ baseUrl: window.location.origin, notifyError: () => undefined });
+  configureHttp({ baseUrl: window.location.origin });
 });
 afterEach(() => vi.restoreAllMocks());
 afterAll(() => server.close());

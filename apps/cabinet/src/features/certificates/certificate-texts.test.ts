@@ -1,7 +1,12 @@
-import { describe, expect, it } from 'vitest';
-import { i18n } from '../../i18n';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { i18n, loadLanguage, loadPageTexts } from '../../i18n';
 
 describe('certificate texts', () => {
+  beforeAll(async () => {
+    await loadPageTexts('certificates');
+    await loadLanguage('en');
+  });
+
   it.each([
     [1, 'з 1 уроку'],
     [3, 'з 3 уроків'],

@@ -44,7 +44,7 @@ const server = setupServer(
   http.post('*/api/v1/clubs/:clubId/booking', () => HttpResponse.json(refusal, { status: 409 })),
 );
 beforeAll(() => server.listen({ onUnhandledFrame: 'error' }));
-beforeEach(() => configureHttp({ baseUrl: window.location.origin, notifyError: () => undefined }));
+beforeEach(() => configureHttp({ baseUrl: window.location.origin }));
 afterAll(() => server.close());
 
 const renderActions = (value: Club) =>

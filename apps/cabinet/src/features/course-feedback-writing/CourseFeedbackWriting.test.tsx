@@ -28,7 +28,7 @@ beforeAll(() => server.listen({ onUnhandledFrame: 'error' }));
 beforeEach(async () => {
   resetDb();
   localStorage.clear();
-  configureHttp({ baseUrl: window.location.origin, notifyError: () => undefined, reload: () => undefined });
+  configureHttp({ baseUrl: window.location.origin, reload: () => undefined });
   await i18n.changeLanguage('uk');
   setToken(
     (await login({ email: 'teacher@demo.school', password: 'Demo1234', userAgent: 'test' }, { silent: true }))

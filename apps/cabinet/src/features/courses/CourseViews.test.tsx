@@ -120,7 +120,7 @@ const server = setupServer(
 beforeAll(() => server.listen({ onUnhandledFrame: 'error' }));
 beforeEach(() => {
   asked.length = 0;
-  configureHttp({ baseUrl: window.location.origin, notifyError: () => undefined });
+  configureHttp({ baseUrl: window.location.origin });
 });
 afterEach(() => vi.restoreAllMocks());
 afterAll(() => server.close());

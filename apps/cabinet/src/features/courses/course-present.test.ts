@@ -6,11 +6,9 @@ import {
   formatFileSize,
   lessonsByModule,
   nameIn,
-  nextDateOn,
   percentOf,
   studentParams,
   weeklySlot,
-  zonedInstant,
 } from './course-present';
 import { lessonRow, listItem, maksym, sofiia } from './test-fixtures';
 
@@ -32,23 +30,6 @@ describe('times in the school’s zone and the viewer’s (seed 001 §9)', () =>
       school: '23 November 2026, 18:00',
       viewer: '23 November 2026, 17:00',
     });
-  });
-
-  it('finds the instant of a wall-clock time in a zone, in winter and in summer', () => {
-    expect(new Date(zonedInstant('2026-11-23', '18:00', 'Europe/Kyiv')).toISOString()).toBe(
-      '2026-11-23T16:00:00.000Z',
-    );
-    expect(new Date(zonedInstant('2026-07-06', '18:00', 'Europe/Kyiv')).toISOString()).toBe(
-      '2026-07-06T15:00:00.000Z',
-    );
-  });
-
-  it('finds the next date of a weekday from the school’s today', () => {
-    const saturday = new Date('2026-11-21T10:00:00.000Z');
-    expect(nextDateOn(1, saturday)).toBe('2026-11-23');
-    expect(nextDateOn(6, saturday)).toBe('2026-11-21');
-    // 23:30 UTC on Saturday is already Sunday in Kyiv.
-    expect(nextDateOn(7, new Date('2026-11-21T23:30:00.000Z'))).toBe('2026-11-22');
   });
 
   it('writes a weekly slot with its weekday, and in the viewer’s zone when the day or hour differs', () => {

@@ -1,6 +1,5 @@
 import type { CatchUp, CourseListItem, LessonListItem, PersonRef, ScheduleSlot } from '@cabinet/api/model';
-import { SCHOOL_TIME_ZONE } from '@cabinet/design-system/format';
-import { viewerTimeZone } from '../../shared/school-time';
+import { SCHOOL_TIME_ZONE, atSchoolTime, clock, nextDateOn, viewerTimeZone } from '@cabinet/api/time';
 
 export type Language = 'uk' | 'en';
 
@@ -15,44 +14,6 @@ export function nameIn(
 }
 
 const locale = (language: Language) => (language === 'en' ? 'en-GB' : 'uk');
-
-/** The UTC offset of a zone at an instant, in minutes. */
-function offsetMinutes(instant: number, zone: string): number {
-  const name = new Intl.DateTimeFormat('en-GB', { timeZone: zone, timeZoneName: 'longOffset' })
-    .formatToParts(new Date(instant))
-    .find((part) => part.type === 'timeZoneName')?.value;
-  const match = /GMT([+-])(\d\d):(\d\d)/.exec(name ?? '');
-  return match ? (match[1] === '-' ? -1 : 1) * (Number(match[2]) * 60 + Number(match[3])) : 0;
-}
-
-/** The instant a wall-clock time of a date has in a zone. */
-export function zonedInstant(date: string, time: string, zone: string): number {
-  const [year, month, day] = date.split('-').map(Number) as [number, number, number];
-  const [hour, minute] = time.split(':').map(Number) as [number, number];
-  const wall = Date.UTC(year, month - 1, day, hour, minute);
-  const guess = wall - offsetMinutes(wall, zone) * 60_000;
-  return wall - offsetMinutes(guess, zone) * 60_000;
-}
-
-/** The school's calendar date of an instant, "2026-11-23". */
-function schoolDate(instant: number): string {
-  return new Intl.DateTimeFormat('en-CA', { timeZone: SCHOOL_TIME_ZONE }).format(new Date(instant));
-}
-
-/** The ISO weekday (1 Monday ... 7 Sunday) of a calendar date. */
-const isoWeekday = (date: string) => {
-  const day = new Date(`${date}T12:00:00Z`).getUTCDay();
-  return day === 0 ? 7 : day;
-};
-
-/** The next date (from the school's today) that falls on an ISO weekday. */
-export function nextDateOn(weekday: number, now: Date): string {
-  const today = schoolDate(now.getTime());
-  const shift = (weekday - isoWeekday(today) + 7) % 7;
-  const date = new Date(`${today}T12:00:00Z`);
-  date.setUTCDate(date.getUTCDate() + shift);
-  return date.toISOString().slice(0, 10);
-}
 
 function slotText(start: number, end: number, language: Language, zone: string): string {
   const day = new Intl.DateTimeFormat(locale(language), { timeZone: zone, weekday: 'long' });
@@ -73,10 +34,10 @@ function slotText(start: number, end: number, language: Language, zone: string):
 export function weeklySlot(
   slot: ScheduleSlot,
   language: Language,
-  now = new Date(),
+  now = clock.now(),
   zone = viewerTimeZone(),
 ): { school: string; viewer: string | null } {
-  const start = zonedInstant(nextDateOn(slot.weekday, now), slot.start_time, SCHOOL_TIME_ZONE);
+  const start = Date.parse(atSchoolTime(nextDateOn(slot.weekday, now), slot.start_time));
   const end = start + slot.duration_minutes * 60_000;
   const school = slotText(start, end, language, SCHOOL_TIME_ZONE);
   const viewer = slotText(start, end, language, zone);

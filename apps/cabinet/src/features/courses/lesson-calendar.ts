@@ -1,3 +1,4 @@
+import { clock } from '@cabinet/api/time';
 /**
  * A lesson as an iCalendar file (RFC 5545) the viewer adds to their own calendar (issue 6 item 9:
  * "an .ics file with the time zone"). The times are written as the school's wall-clock time with
@@ -110,7 +111,7 @@ export function kyivLocalStamp(iso: string): string {
 }
 
 /** The calendar file of one event, CRLF line endings, every line folded. */
-export function buildLessonCalendar(event: CalendarEvent, now = new Date()): string {
+export function buildLessonCalendar(event: CalendarEvent, now = clock.now()): string {
   const lines = [
     'BEGIN:VCALENDAR',
     'VERSION:2.0',

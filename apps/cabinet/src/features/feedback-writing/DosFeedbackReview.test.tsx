@@ -57,7 +57,7 @@ beforeEach(() => {
   current = base;
   refusal = null;
   reviews.length = 0;
-  configureHttp({ baseUrl: window.location.origin, notifyError: () => undefined });
+  configureHttp({ baseUrl: window.location.origin });
 });
 afterAll(() => server.close());
 

@@ -92,7 +92,7 @@ beforeEach(() => {
   calls.length = 0;
   saveAnswer = null;
   current = row(5, 14, 'Олена Коваль', 'not_written');
-  configureHttp({ baseUrl: window.location.origin, notifyError: () => undefined });
+  configureHttp({ baseUrl: window.location.origin });
 });
 afterAll(() => server.close());
 

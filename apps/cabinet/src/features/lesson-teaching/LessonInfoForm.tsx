@@ -1,3 +1,4 @@
+import { instantOfWallClock, wallClockOf } from '@cabinet/api/time';
 import { useUpdateLesson } from '@cabinet/api/lessons';
 import type { FileRef, Lesson, UpdateLessonBody } from '@cabinet/api/model';
 import { TextInput } from '@cabinet/design-system/text-input';
@@ -19,9 +20,7 @@ import {
   MAX_LESSON_FILES,
   canMoveTestDate,
   infoFieldOfError,
-  instantOfSchoolInput,
   isWebAddress,
-  schoolLocalInput,
 } from './lesson-rules';
 import { useLessonCache } from './use-lesson-cache';
 
@@ -38,7 +37,7 @@ const valuesOf = (lesson: Lesson): InfoValues => ({
   homework: lesson.homework,
   recording_url: lesson.recording_url ?? '',
   files: lesson.files,
-  starts_at: schoolLocalInput(lesson.starts_at),
+  starts_at: wallClockOf(lesson.starts_at),
 });
 
 /**
@@ -68,7 +67,7 @@ export function LessonInfoForm({ lesson }: { lesson: Lesson }) {
       file_ids: values.files.map((file) => file.id),
     };
     if (movable && formState.dirtyFields.starts_at) {
-      const startsAt = instantOfSchoolInput(values.starts_at);
+      const startsAt = instantOfWallClock(values.starts_at);
       if (startsAt) data.starts_at = startsAt;
     }
     try {
@@ -148,7 +147,7 @@ export function LessonInfoForm({ lesson }: { lesson: Lesson }) {
           <Controller
             control={control}
             name="starts_at"
-            rules={{ validate: (value) => instantOfSchoolInput(value) !== null || t('info.testDateInvalid') }}
+            rules={{ validate: (value) => instantOfWallClock(value) !== null || t('info.testDateInvalid') }}
             render={({ field, fieldState }) => (
               <TextField
                 {...field}

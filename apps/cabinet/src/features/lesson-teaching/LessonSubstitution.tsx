@@ -20,6 +20,7 @@ import { RequestSubstitution } from '../substitutions/RequestSubstitution';
 import { invalidateSubstitutions } from '../substitutions/invalidate-substitutions';
 import { lessonsWithRequest, substitutionActions } from '../substitutions/substitution-rules';
 import type { TeacherArea } from '../teaching/teacher-course-paths';
+import { clock } from '@cabinet/api/time';
 
 /** One request for this lesson: its status, who asked, who substitutes, why. */
 function RequestFacts({ item, onCancel }: { item: Substitution; onCancel: (() => void) | null }) {
@@ -70,7 +71,7 @@ export function LessonSubstitution({ lesson, area }: { lesson: Lesson; area: Tea
 
   if (list.isPending) return <Section title={t('substitution.title')}>{t('substitution.loading')}</Section>;
   if (list.isError) return <PageError error={list.error} onRetry={() => void list.refetch()} />;
-  const now = new Date();
+  const now = clock.now();
   const requests = list.data.data;
   const live = lessonsWithRequest(requests).has(lesson.id);
   const substitute = area === 'substitution';

@@ -1,13 +1,7 @@
+import { instantOfWallClock, wallClockOf } from '@cabinet/api/time';
 import { ApiError } from '@cabinet/api/http';
 import { describe, expect, it } from 'vitest';
-import {
-  canComplete,
-  canMoveTestDate,
-  infoFieldOfError,
-  instantOfSchoolInput,
-  isWebAddress,
-  schoolLocalInput,
-} from './lesson-rules';
+import { canComplete, canMoveTestDate, infoFieldOfError, isWebAddress } from './lesson-rules';
 
 describe('lesson rules', () => {
   it('moves a test date only on a test lesson that is upcoming or in progress (seed 001 §4)', () => {
@@ -26,9 +20,9 @@ describe('lesson rules', () => {
   });
 
   it('reads and writes the test date in the school’s zone', () => {
-    expect(schoolLocalInput('2026-11-23T18:00:00.000+02:00')).toBe('2026-11-23T18:00');
-    expect(instantOfSchoolInput('2026-11-23T18:00')).toBe('2026-11-23T16:00:00.000Z');
-    expect(instantOfSchoolInput('2026-11-23')).toBeNull();
+    expect(wallClockOf('2026-11-23T18:00:00.000+02:00')).toBe('2026-11-23T18:00');
+    expect(instantOfWallClock('2026-11-23T18:00')).toBe('2026-11-23T16:00:00.000Z');
+    expect(instantOfWallClock('2026-11-23')).toBeNull();
   });
 
   it('puts a refusal under its field', () => {

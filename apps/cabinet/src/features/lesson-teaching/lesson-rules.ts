@@ -1,7 +1,5 @@
 import { ApiError } from '@cabinet/api/http';
 import type { LessonStatus, LessonType } from '@cabinet/api/model';
-import { SCHOOL_TIME_ZONE } from '@cabinet/design-system/format';
-import { zonedInstant } from '../courses/course-present';
 
 /** At most 10 files on a lesson (seed 001 §5, §9; updateLesson answers 422 `too_many_files` past it). */
 export const MAX_LESSON_FILES = 10;
@@ -34,28 +32,6 @@ export function infoFieldOfError(error: unknown): InfoField | null {
   // The mock names a bad file id only in its message ("invalid: file_ids").
   if (error.code === 'validation_failed' && /file_ids/.test(error.message)) return 'file_ids';
   return null;
-}
-
-/** "2026-11-23T18:00" in the school's zone, for a date-and-time field. */
-export function schoolLocalInput(iso: string): string {
-  const parts = new Intl.DateTimeFormat('en-CA', {
-    timeZone: SCHOOL_TIME_ZONE,
-    year: 'numeric',
-    month: '2-digit',
-    day: '2-digit',
-    hour: '2-digit',
-    minute: '2-digit',
-    hourCycle: 'h23',
-  }).formatToParts(new Date(iso));
-  const part = (type: string) => parts.find((p) => p.type === type)?.value ?? '';
-  return `${part('year')}-${part('month')}-${part('day')}T${part('hour')}:${part('minute')}`;
-}
-
-/** A date-and-time field's value (school time) as an instant; null when it is not a full value. */
-export function instantOfSchoolInput(value: string): string | null {
-  const match = /^(\d{4}-\d{2}-\d{2})T(\d{2}:\d{2})$/.exec(value);
-  if (!match) return null;
-  return new Date(zonedInstant(match[1] as string, match[2] as string, SCHOOL_TIME_ZONE)).toISOString();
 }
 
 /** A recording link must be a web address (the contract's `format: uri`). */

@@ -25,7 +25,7 @@ beforeEach(async () => {
   resetDb();
   localStorage.clear();
   feedPosts = 0;
-  configureHttp({ baseUrl: window.location.origin, notifyError: () => undefined, reload: () => undefined });
+  configureHttp({ baseUrl: window.location.origin, reload: () => undefined });
   setToken(
     (await login({ email: 'teacher@demo.school', password: 'Demo1234', userAgent: 'test' }, { silent: true }))
       .token,

@@ -27,7 +27,7 @@ beforeAll(() => server.listen({ onUnhandledFrame: 'error' }));
 beforeEach(async () => {
   resetDb();
   localStorage.clear();
-  configureHttp({ baseUrl: window.location.origin, notifyError: () => undefined, reload: () => undefined });
+  configureHttp({ baseUrl: window.location.origin, reload: () => undefined });
   setToken(
     (await login({ email: 'teacher@demo.school', password: 'Demo1234', userAgent: 'test' }, { silent: true }))
       .token,

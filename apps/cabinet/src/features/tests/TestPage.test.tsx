@@ -20,7 +20,7 @@ beforeAll(() => server.listen({ onUnhandledFrame: 'error' }));
 beforeEach(() => {
   resetDb();
   localStorage.clear();
-  configureHttp({ baseUrl: window.location.origin, notifyError: () => undefined, reload: () => undefined });
+  configureHttp({ baseUrl: window.location.origin, reload: () => undefined });
 });
 afterAll(() => server.close());
 

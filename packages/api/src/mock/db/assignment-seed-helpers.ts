@@ -2,7 +2,7 @@ import { text } from '../scenarios/hostile';
 import type { QuestionRow } from './assignments';
 import { QUESTIONS } from './assignments-texts';
 import type { CourseRow } from './courses';
-import { schoolNow } from './world/school-time';
+import { schoolNow } from '../../time/school-time';
 
 /** Small helpers shared by the assignment and work seeders. */
 export const HOUR = 3_600_000;

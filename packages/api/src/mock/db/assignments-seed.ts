@@ -6,7 +6,8 @@ import { type CourseRow, courses, modulesOf } from './courses';
 import { type LessonRow, lessonsOf } from './lessons';
 import { demoExtras } from './works-demo';
 import { type Random, randomFor } from './world/random';
-import { addMinutesIso } from './world/school-time';
+import { addMinutesIso } from '../../time/school-time';
+import * as clock from '../../time/clock';
 
 type Draft = Omit<AssignmentRow, 'id'>;
 
@@ -80,7 +81,7 @@ function seedCourse(random: Random, course: CourseRow, now: number): Draft[] {
  * The seeded assignments: every course's module tasks and tests, then what the demo accounts
  * need on top (see works-demo.ts). Their works are seeded from these rows (works-seed.ts).
  */
-export function seedAssignments(now = Date.now()): AssignmentRow[] {
+export function seedAssignments(now = clock.nowMs()): AssignmentRow[] {
   const random = randomFor('assignments');
   const drafts = courses.rows.flatMap((course) => seedCourse(random, course, now));
   const numbered = (rows: Draft[], from: number) => rows.map((row, i) => ({ ...row, id: from + i }));

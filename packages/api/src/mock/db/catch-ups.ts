@@ -2,8 +2,9 @@ import { courses } from './courses';
 import { lessonsOf } from './lessons';
 import { DEMO } from './world/people';
 import { randomFor } from './world/random';
-import { addMinutesIso, atSchoolTime, schoolToday, shiftDate } from './world/school-time';
+import { addMinutesIso, atSchoolTime, schoolToday, shiftDate } from '../../time/school-time';
 import { createTable } from './table';
+import * as clock from '../../time/clock';
 
 /** A catch-up lesson for a student who missed a lesson, with the course's teacher. */
 export type CatchUpRow = {
@@ -30,7 +31,7 @@ export const CATCH_UP_MINUTES = 60;
  */
 export const catchUps = createTable<CatchUpRow>('catchUps', () => {
   const random = randomFor('catch-ups');
-  const now = Date.now();
+  const now = clock.nowMs();
   const today = schoolToday();
   const demo = DEMO.student();
   const rows: CatchUpRow[] = [];

@@ -14,7 +14,7 @@ import { type CourseRow, courses } from './courses';
 import { lessonsOf } from './lessons';
 import { createTable } from './table';
 import { DEMO } from './world/people';
-import { addMinutesIso, schoolNow } from './world/school-time';
+import { addMinutesIso, schoolNow } from '../../time/school-time';
 
 /** A student's certificate of a finished course (seed 001 §3-§5). */
 export type CertificateRow = {

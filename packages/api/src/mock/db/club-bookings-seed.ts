@@ -12,7 +12,7 @@ import { type ClubRow, clubs, mondayOfWeek } from './clubs';
 import { groupStudentIds, studentsByAudience } from './club-students';
 import { DEMO } from './world/people';
 import { type Random, randomFor } from './world/random';
-import { addMinutesIso, schoolNow } from './world/school-time';
+import { addMinutesIso, schoolNow } from '../../time/school-time';
 
 type Draft = Omit<ClubBookingRow, 'id' | 'order_id'>;
 type Wish = 'free' | 'paid' | 'pending';

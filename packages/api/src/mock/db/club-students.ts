@@ -3,7 +3,7 @@ import { courseStatus } from '../rules/course-status';
 import type { Audience } from './programs';
 import { type CourseRow, courses, coursesOfStudent } from './courses';
 import { lessonsOf } from './lessons';
-import { schoolToday } from './world/school-time';
+import { schoolToday } from '../../time/school-time';
 
 /** A course's status today (seed 001 §4), from its last lesson. */
 export function courseStatusToday(course: CourseRow, today = schoolToday()) {

@@ -1,12 +1,12 @@
 import { describe, expect, it } from 'vitest';
 import { seatsLeft } from '../rules/clubs';
-import { schoolWeekOf } from '../rules/clubs-week';
+import { schoolWeekOf } from '../../time/school-time';
 import { clubBookings } from './club-bookings';
 import { CLUB_TYPES } from './clubs-topics';
 import { clubs } from './clubs';
 import { orders } from './orders';
 import { DEMO } from './world/people';
-import { schoolNow } from './world/school-time';
+import { schoolNow } from '../../time/school-time';
 
 const now = Date.parse(schoolNow());
 const DAY = 24 * 60 * 60 * 1000;

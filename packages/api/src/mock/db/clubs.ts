@@ -5,7 +5,7 @@ import type { Level } from './programs';
 import { createTable } from './table';
 import { DEMO, generatedPeople, teacherIds } from './world/people';
 import { type Random, randomFor } from './world/random';
-import { addMinutesIso, atSchoolTime, schoolToday, shiftDate, weekdayOf } from './world/school-time';
+import { addMinutesIso, atSchoolTime, schoolToday, shiftDate, weekdayOf } from '../../time/school-time';
 import { schoolSize } from './world/size';
 
 export type { ClubType } from './clubs-topics';

@@ -6,7 +6,8 @@ import { courseProgress } from './feedback-timeline';
 import { createTable } from './table';
 import { DEMO } from './world/people';
 import { type Random, randomFor } from './world/random';
-import { addMinutesIso, atSchoolTime, schoolNow, shiftDate } from './world/school-time';
+import { addMinutesIso, atSchoolTime, schoolNow, shiftDate } from '../../time/school-time';
+import * as clock from '../../time/clock';
 
 /**
  * A teacher's feedback on one student for a whole course: one per (course, student). `written`
@@ -38,7 +39,7 @@ function writtenAt(random: Random, course: CourseRow, finished: boolean): string
   const lately = addMinutesIso(schoolNow(), -random.int(1, 10) * 24 * 60);
   if (!finished) return lately;
   const after = atSchoolTime(shiftDate(course.end_date, random.int(1, 7)), '12:00');
-  return new Date(after).getTime() < Date.now() ? after : lately;
+  return new Date(after).getTime() < clock.nowMs() ? after : lately;
 }
 
 function seed(): CourseFeedbackRow[] {

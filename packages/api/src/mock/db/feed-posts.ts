@@ -2,8 +2,9 @@ import { text } from '../scenarios/hostile';
 import { courses } from './courses';
 import { lessonsOf } from './lessons';
 import { randomFor } from './world/random';
-import { addMinutesIso } from './world/school-time';
+import { addMinutesIso } from '../../time/school-time';
 import { createTable } from './table';
+import * as clock from '../../time/clock';
 
 /** A teacher's post in a course's feed. */
 export type FeedPostRow = {
@@ -31,7 +32,7 @@ const POSTS = [
  */
 export const feedPosts = createTable<FeedPostRow>('feedPosts', () => {
   const random = randomFor('feed-posts');
-  const now = Date.now();
+  const now = clock.nowMs();
   const rows: FeedPostRow[] = [];
   for (const course of courses.rows) {
     if (course.kind !== 'group') continue;

@@ -2,7 +2,8 @@ import { courseStatus } from '../rules/course-status';
 import type { CourseProgress } from '../rules/feedback-course-status';
 import { type CourseRow, type ModuleRow, modulesOf } from './courses';
 import { lessonsOf } from './lessons';
-import { schoolToday } from './world/school-time';
+import { schoolToday } from '../../time/school-time';
+import * as clock from '../../time/clock';
 
 /** A module with the start of its first lesson and the end of its last. */
 export type ModuleSpan = { module: ModuleRow; startsAt: string; endsAt: string };
@@ -22,11 +23,11 @@ export function moduleSpans(courseId: number): ModuleSpan[] {
 }
 
 /** The modules whose first lesson has started: they have student feedback. */
-export const startedModules = (courseId: number, now = new Date()): ModuleSpan[] =>
+export const startedModules = (courseId: number, now = clock.now()): ModuleSpan[] =>
   moduleSpans(courseId).filter((span) => time(span.startsAt) <= now.getTime());
 
 /** Whether the course finished (its last lesson is completed) and whether its last module started. */
-export function courseProgress(course: CourseRow, now = new Date()): CourseProgress {
+export function courseProgress(course: CourseRow, now = clock.now()): CourseProgress {
   const lessons = lessonsOf(course.id);
   const lastLesson = lessons.reduce<(typeof lessons)[number] | undefined>(
     (last, lesson) => (!last || lesson.number > last.number ? lesson : last),

@@ -1,7 +1,7 @@
 import { text } from '../scenarios/hostile';
 import { courses } from './courses';
 import { randomFor } from './world/random';
-import { atSchoolTime } from './world/school-time';
+import { atSchoolTime } from '../../time/school-time';
 import { createTable } from './table';
 
 /** An uploaded file; `owner_id` is the user who uploaded it. */

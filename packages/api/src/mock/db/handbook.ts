@@ -2,7 +2,7 @@ import { text } from '../scenarios/hostile';
 import { createTable } from './table';
 import { demoIdOf } from './world/people';
 import { randomFor } from './world/random';
-import { atSchoolTime, schoolToday, shiftDate } from './world/school-time';
+import { atSchoolTime, schoolToday, shiftDate } from '../../time/school-time';
 
 export type HandbookCategoryRow = { id: number; position: number; name: string; name_en: string };
 

@@ -4,8 +4,9 @@ import { worksheetPlan } from './files';
 import { lessonDates } from './world/course-plan';
 import { DEMO } from './world/people';
 import { randomFor } from './world/random';
-import { addMinutesIso, atSchoolTime } from './world/school-time';
+import { addMinutesIso, atSchoolTime } from '../../time/school-time';
 import { createTable } from './table';
+import * as clock from '../../time/clock';
 
 export type LessonType = 'lesson' | 'test' | 'progress_test' | 'test_retake' | 'final_test';
 
@@ -60,7 +61,7 @@ export function lessonTypeAt(number: number, total: number): LessonType {
 
 export const lessons = createTable<LessonRow>('lessons', () => {
   const random = randomFor('lessons');
-  const now = Date.now();
+  const now = clock.nowMs();
   const rows: LessonRow[] = [];
   // File id i + 1 is the worksheet of plan row i (see worksheetPlan).
   const worksheets = new Map(

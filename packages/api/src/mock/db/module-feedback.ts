@@ -13,7 +13,8 @@ import { type ModuleSpan, courseProgress, startedModules } from './feedback-time
 import { createTable } from './table';
 import { DEMO } from './world/people';
 import { type Random, randomFor } from './world/random';
-import { addMinutesIso, schoolNow } from './world/school-time';
+import { addMinutesIso, schoolNow } from '../../time/school-time';
+import * as clock from '../../time/clock';
 
 /** A teacher's feedback on one student for one module: one per (course, module, student). */
 export type ModuleFeedbackRow = {
@@ -102,7 +103,7 @@ function seedRow(
   group: string,
 ): Seeded {
   const written = status !== 'not_written';
-  const ended = new Date(span.endsAt).getTime() < Date.now();
+  const ended = new Date(span.endsAt).getTime() < clock.nowMs();
   const updated = ended
     ? addMinutesIso(span.endsAt, random.int(1, 4) * 24 * 60)
     : addMinutesIso(schoolNow(), -random.int(60, 3 * 24 * 60));
@@ -116,7 +117,7 @@ function seedRow(
       : status === 'in_progress'
         ? draftFeedback(random, language, group)
         : writtenFeedback(random, language, group),
-    updated_at: written ? (new Date(updated).getTime() > Date.now() ? schoolNow() : updated) : null,
+    updated_at: written ? (new Date(updated).getTime() > clock.nowMs() ? schoolNow() : updated) : null,
     sent_to: status === 'sent' ? recipientOf(course) : null,
     review_comment: status === 'need_edit' ? text(random.pick(REVIEW_COMMENTS[language])) : null,
   };

@@ -3,7 +3,7 @@ import { clubBookings } from './club-bookings';
 import { type ClubRow, clubs } from './clubs';
 import { createTable } from './table';
 import { randomFor } from './world/random';
-import { addMinutesIso } from './world/school-time';
+import { addMinutesIso } from '../../time/school-time';
 
 export type PaymentMethod = 'card' | 'google_pay' | 'apple_pay';
 

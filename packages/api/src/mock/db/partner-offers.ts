@@ -1,10 +1,11 @@
+import { schoolToday, shiftDate } from '../../time/school-time';
 import type { PartnerOffer } from '../../generated/model';
+import * as clock from '../../time/clock';
 
-const day = 24 * 60 * 60 * 1000;
-const dateIn = (days: number, from = Date.now()) => new Date(from + days * day).toISOString().slice(0, 10);
+const dateIn = (days: number, from = clock.nowMs()) => shiftDate(schoolToday(from), days);
 
 /** The partners' offers, dated around today so some are current and one has expired. */
-export function seedPartnerOffers(now = Date.now()): PartnerOffer[] {
+export function seedPartnerOffers(now = clock.nowMs()): PartnerOffer[] {
   return [
     {
       id: 1,

@@ -1,3 +1,4 @@
+import * as clock from '../../time/clock';
 /**
  * Issued tokens. A token names its user and its expiry (`mock.<userId>.<expiresAt>.<nonce>`), so
  * a page reload, which restarts the mock school in the browser, keeps the session. A token lives
@@ -16,11 +17,11 @@ function parse(token: string): { userId: number; expiresAt: number } | undefined
 }
 
 export const sessions = {
-  issue(userId: number, now = Date.now()): string {
+  issue(userId: number, now = clock.nowMs()): string {
     return `mock.${userId}.${now + TOKEN_LIFETIME_MS}.${Math.random().toString(36).slice(2, 10)}`;
   },
   /** The user id of a live token, or undefined for an unknown, revoked or expired one. */
-  userOf(token: string, now = Date.now()): number | undefined {
+  userOf(token: string, now = clock.nowMs()): number | undefined {
     const session = parse(token);
     return session && session.expiresAt > now && !expiredEarly.has(token) ? session.userId : undefined;
   },

@@ -3,7 +3,7 @@ import type { StatisticsCategory, StatisticsRecordStatus } from '../rules/statis
 import { createTable } from './table';
 import { DEMO } from './world/people';
 import { randomFor } from './world/random';
-import { schoolToday, shiftDate } from './world/school-time';
+import { schoolToday, shiftDate } from '../../time/school-time';
 
 /** A line of a teacher's statistics (seed 001 §3). */
 export type StatisticsRecordRow = {

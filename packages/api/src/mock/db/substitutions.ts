@@ -12,7 +12,8 @@ import { type LessonRow, lessons } from './lessons';
 import { createTable } from './table';
 import { DEMO, generatedPeople, teacherIds } from './world/people';
 import { randomFor } from './world/random';
-import { addMinutesIso, atSchoolTime, schoolNow, schoolToday, shiftDate } from './world/school-time';
+import { addMinutesIso, atSchoolTime, schoolNow, schoolToday, shiftDate } from '../../time/school-time';
+import * as clock from '../../time/clock';
 
 export type SubstitutionReason = 'illness' | 'vacation' | 'personal' | 'training' | 'other';
 
@@ -99,7 +100,7 @@ function lessonRequest(
     declined_by: [],
     late_cancel: lesson.late_cancel,
     created_at: new Date(
-      Math.min(Date.parse(lesson.starts_at) - 72 * HOUR, Date.now() - 2 * HOUR),
+      Math.min(Date.parse(lesson.starts_at) - 72 * HOUR, clock.nowMs() - 2 * HOUR),
     ).toISOString(),
     ...facts,
   };
@@ -113,7 +114,7 @@ function lessonRequest(
  */
 export const substitutions = createTable<SubstitutionRow>('substitutions', () => {
   const random = randomFor('substitutions');
-  const now = Date.now();
+  const now = clock.nowMs();
   const teacher = DEMO.teacher();
   const dos = DEMO.dos();
   const teachers = allTeacherIds();

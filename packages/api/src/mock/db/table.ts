@@ -1,3 +1,4 @@
+import { nowMs } from '../../time/clock';
 import { forgetTable, loadTable, saveTable } from './persist';
 
 /** A row of the mock school: every table is keyed by a positive integer id. */
@@ -19,6 +20,23 @@ export type Table<T extends Row> = {
 
 const tables: Table<Row>[] = [];
 
+/** When the tables were last reset (or first loaded), in milliseconds since the epoch. */
+let resetAt = nowMs();
+
+/** Runs a table's seed function, given the moment of the last reset. */
+export type SeedRunner = <T>(seed: () => T, resetAt: number) => T;
+
+let runSeed: SeedRunner = (seed) => seed();
+
+/**
+ * Wraps the seeding of every table from now on. The unit tests run each seed at the moment of the
+ * school's last reset: their clock runs on in real time, and a table first used a second after the
+ * reset must seed the same rows as a table used at once.
+ */
+export function seedTablesWith(runner: SeedRunner): void {
+  runSeed = runner;
+}
+
 /**
  * A typed table of the mock school, persisted in the browser (local storage `mockSchool.<name>`),
  * in memory in Node. Seeding is lazy, so a table may seed itself from the tables it refers to.
@@ -27,7 +45,7 @@ export function createTable<T extends Row>(name: string, seed: () => T[]): Table
   let rows: T[] | undefined;
   const all = (): T[] => (rows ??= loadTable<T>(name) ?? seedAndStore());
   const seedAndStore = (): T[] => {
-    const seeded = seed();
+    const seeded = runSeed(seed, resetAt);
     saveTable(name, seeded);
     return seeded;
   };
@@ -57,5 +75,6 @@ export function createTable<T extends Row>(name: string, seed: () => T[]): Table
 
 /** Forgets every table created with `createTable`; each is seeded again on next use. */
 export function resetTables(): void {
+  resetAt = nowMs();
   for (const table of tables) table.reset();
 }

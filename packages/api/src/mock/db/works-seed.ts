@@ -9,6 +9,7 @@ import { lessons } from './lessons';
 import type { WorkRow } from './works';
 import { demoStatuses } from './works-demo';
 import { type Random, randomFor } from './world/random';
+import * as clock from '../../time/clock';
 
 /** Picks a status by cumulative shares: [[0.6, 'completed'], [0.7, 'missed'], ...]. */
 const byShare = (random: Random, shares: [number, WorkStatus][], otherwise: WorkStatus): WorkStatus => {
@@ -136,7 +137,7 @@ function scoreSeededTest(random: Random, a: AssignmentRow, work: WorkRow): void 
 }
 
 /** The seeded works: one per student of every published assignment, following the clock and the demo needs. */
-export function seedWorks(rows: AssignmentRow[], now = Date.now()): WorkRow[] {
+export function seedWorks(rows: AssignmentRow[], now = clock.nowMs()): WorkRow[] {
   const random = randomFor('assignments.works');
   const forced = demoStatuses(rows, now);
   const result: WorkRow[] = [];

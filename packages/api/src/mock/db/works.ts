@@ -15,8 +15,9 @@ import {
 import { seedAssignments } from './assignments-seed';
 import { seedWorks } from './works-seed';
 import { type LessonRow, onLessonCompleted } from './lessons';
-import { schoolNow } from './world/school-time';
+import { schoolNow } from '../../time/school-time';
 import { createTable } from './table';
+import * as clock from '../../time/clock';
 
 export type WorkAnswerRow = {
   question_id: number;
@@ -54,7 +55,7 @@ export type WorkRow = {
  * assignments table's seed), not from the live table, which may already hold the user's changes.
  */
 export const works = createTable<WorkRow>('works', () => {
-  const now = Date.now();
+  const now = clock.nowMs();
   return seedWorks(seedAssignments(now), now);
 });
 
@@ -86,7 +87,7 @@ const newWork = (assignmentId: number, studentId: number): Omit<WorkRow, 'id'> =
  * The works of a published assignment, one per student it is for, read at `now`: a student who
  * has none yet (joined after publishing) gets one not opened, and deadlines are applied and stored.
  */
-export function currentWorks(assignment: AssignmentRow, now = new Date()): WorkRow[] {
+export function currentWorks(assignment: AssignmentRow, now = clock.now()): WorkRow[] {
   if (!assignment.published) return [];
   const existing = new Map(worksOf(assignment.id).map((work) => [work.student_id, work]));
   let changed = false;
@@ -108,7 +109,7 @@ export function currentWorks(assignment: AssignmentRow, now = new Date()): WorkR
 export const currentWork = (
   assignment: AssignmentRow,
   studentId: number,
-  now = new Date(),
+  now = clock.now(),
 ): WorkRow | undefined => currentWorks(assignment, now).find((work) => work.student_id === studentId);
 
 /** Publishing: every student of the assignment gets a work not opened. */

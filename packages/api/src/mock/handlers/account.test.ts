@@ -6,6 +6,7 @@ import { getToken, setToken } from '../../http/session-storage';
 import { DEMO_PASSWORD, mailbox, resetDb, sessions, users } from '../db';
 import { createMockServer } from '../node';
 import { MOCK_GOOGLE_PREFIX } from './account';
+import { SCHOOL_URL } from './mock-school-testing';
 
 const server = createMockServer();
 const silent = { silent: true };
@@ -19,7 +20,7 @@ beforeAll(() => server.listen({ onUnhandledFrame: 'error' }));
 beforeEach(() => {
   resetDb();
   localStorage.clear();
-  configureHttp({ baseUrl: window.location.origin, notifyError: () => undefined, reload: () => undefined });
+  configureHttp({ baseUrl: SCHOOL_URL, reload: () => undefined });
 });
 afterAll(() => server.close());
 

@@ -9,6 +9,7 @@ import { assignmentFieldError } from '../rules/assignment-validation';
 import { lessonStatus } from '../rules/lesson-status';
 import { MAX_WORK_FILES } from '../rules/work-text';
 import { fail } from './respond';
+import * as clock from '../../time/clock';
 
 /** Stops a handler with an Error answer that names the field at fault. */
 export function failField(status: number, error: ErrorCode, message: string, field: string): never {
@@ -51,7 +52,7 @@ export function openLessonOf(
   course: CourseRow,
   lessonId: number,
   missing: 404 | 422,
-  now = new Date(),
+  now = clock.now(),
 ): LessonRow {
   const lesson = lessons.byId(lessonId);
   if (!lesson || lesson.course_id !== course.id) {

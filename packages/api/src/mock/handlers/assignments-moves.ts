@@ -1,5 +1,5 @@
 import { type WorkRow, works } from '../db/works';
-import { schoolNow } from '../db/world/school-time';
+import { schoolNow } from '../../time/school-time';
 import type { Transition, WorkStatus } from '../rules/work-transitions';
 import { fail } from './respond';
 

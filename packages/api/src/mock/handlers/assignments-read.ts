@@ -12,6 +12,7 @@ import { toAssignment, toWork, toWorkListRow } from './assignments-view';
 import { requireLearner, viewCourse } from './course-access';
 import { listOf } from './paging';
 import { parseQuery, pathId } from './request-params';
+import * as clock from '../../time/clock';
 
 /** Module by module, tasks before tests, then in the order they were created. */
 const listOrder = (a: AssignmentRow, b: AssignmentRow) =>
@@ -26,7 +27,7 @@ export const assignmentReadHandlers = [
     requireLearner(request);
     const viewer = viewCourse(request, pathId(params.courseId, 'course'));
     const { module_id: moduleId, kind } = parseQuery(request, ListAssignmentsQueryParams);
-    const now = new Date();
+    const now = clock.now();
     const rows = assignmentsOf(viewer.course.id)
       .filter((a) => viewer.role === 'teacher' || isVisibleTo(a, viewer.studentId))
       .filter(

@@ -9,7 +9,7 @@ import {
 import { assignmentsOf } from '../db/assignments';
 import { lessons, lessonsOf } from '../db/lessons';
 import { currentWorks } from '../db/works';
-import { schoolNow } from '../db/world/school-time';
+import { schoolNow } from '../../time/school-time';
 import {
   MAKSYM_ID,
   STUDENT,

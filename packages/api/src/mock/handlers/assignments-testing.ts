@@ -6,7 +6,7 @@ import { modulesOf } from '../db/courses';
 import { files } from '../db/files';
 import { lessonsOf } from '../db/lessons';
 import { type WorkRow, currentWorks, works } from '../db/works';
-import { schoolNow } from '../db/world/school-time';
+import { schoolNow } from '../../time/school-time';
 import { lessonStatus } from '../rules/lesson-status';
 import type { WorkStatus } from '../rules/work-transitions';
 

@@ -7,7 +7,7 @@ import {
 import { AddRetakeBody, AppointTestBody, FinishTestBody } from '../../generated/zod/assignments/assignments';
 import { assignments, assignmentsOf, studentsOf } from '../db/assignments';
 import { currentWorks, versionFor } from '../db/works';
-import { schoolNow } from '../db/world/school-time';
+import { schoolNow } from '../../time/school-time';
 import { finalTestTaken } from '../rules/assignment-appointment';
 import { retakeStudents } from '../rules/assignment-retake';
 import { pointsPerQuestion, scoreTest } from '../rules/work-scoring';

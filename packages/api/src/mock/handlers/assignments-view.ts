@@ -8,6 +8,7 @@ import { type WorkRow, currentWork, currentWorks, versionFor } from '../db/works
 import { personalOrder } from '../rules/assignment-retake';
 import { WORK_STATUSES, canStudentEdit, isNotWritten } from '../rules/work-transitions';
 import type { CourseViewer } from './course-access';
+import * as clock from '../../time/clock';
 
 /** How the API shows assignments and works to the teacher, a student and a parent. */
 
@@ -61,7 +62,7 @@ function workSummary(assignment: AssignmentRow, work: WorkRow) {
 }
 
 /** An assignment as the viewer sees it: the teacher everything, a student their own version. */
-export function toAssignment(assignment: AssignmentRow, viewer: CourseViewer, now = new Date()): Assignment {
+export function toAssignment(assignment: AssignmentRow, viewer: CourseViewer, now = clock.now()): Assignment {
   const teacher = viewer.role === 'teacher';
   const studentId = teacher ? undefined : viewer.studentId;
   const work = studentId === undefined ? undefined : currentWork(assignment, studentId, now);

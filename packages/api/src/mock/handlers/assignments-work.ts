@@ -9,7 +9,7 @@ import {
   SaveWorkDraftBody,
   SubmitWorkBody,
 } from '../../generated/zod/assignments/assignments';
-import { schoolNow } from '../db/world/school-time';
+import { schoolNow } from '../../time/school-time';
 import { hasEnoughText } from '../rules/work-text';
 import { openWork, reviewWork, saveDraft, submitWork } from '../rules/work-transitions';
 import { studentWork, teacherWork } from './assignments-access';

@@ -8,7 +8,7 @@ import { CreateAssignmentBody, UpdateAssignmentBody } from '../../generated/zod/
 import { type AssignmentRow, assignments, assignmentsOf } from '../db/assignments';
 import { type CourseRow, modulesOf } from '../db/courses';
 import { createWorksOnPublish, freezeStartedVersions } from '../db/works';
-import { schoolNow } from '../db/world/school-time';
+import { schoolNow } from '../../time/school-time';
 import { finalTestTaken } from '../rules/assignment-appointment';
 import { teachAssignment } from './assignments-access';
 import {

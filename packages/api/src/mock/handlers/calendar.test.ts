@@ -4,7 +4,7 @@ import { ListCalendarEventsResponse } from '../../generated/zod/calendar/calenda
 import { clubs } from '../db/clubs';
 import { coursesOfTeacher } from '../db/courses';
 import { DEMO } from '../db/world/people';
-import { schoolToday, shiftDate } from '../db/world/school-time';
+import { schoolToday, shiftDate } from '../../time/school-time';
 import { expectError, signIn, silent, withMockSchool } from './mock-school-testing';
 
 withMockSchool();

@@ -5,11 +5,12 @@ import { clubs } from '../db/clubs';
 import { coursesOfTeacher, courses } from '../db/courses';
 import { lessons } from '../db/lessons';
 import { approvedByLesson, substitutions } from '../db/substitutions';
-import { schoolToday } from '../db/world/school-time';
+import { schoolToday } from '../../time/school-time';
 import { calendarRangeFault } from '../rules/calendar';
 import { lessonStatus } from '../rules/lesson-status';
 import { listOf } from './paging';
 import { TEACHING_SPACES, failField, readQuery, requireSpaces } from './teaching-space';
+import * as clock from '../../time/clock';
 
 const NONE = {
   course_id: null,
@@ -27,7 +28,7 @@ export const calendarHandlers = [
     const { from, to } = readQuery(request, ListCalendarEventsQueryParams);
     const fault = calendarRangeFault(from, to);
     if (fault) failField(422, 'validation_failed', `The given data was invalid: ${fault}.`, fault);
-    const now = new Date();
+    const now = clock.now();
     const inRange = (iso: string) => {
       const day = schoolToday(new Date(iso));
       return day >= from && day <= to;

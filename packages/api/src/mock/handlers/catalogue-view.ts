@@ -4,7 +4,7 @@ import { personRef } from '../db/person-ref';
 import type { ProgramRow } from '../db/programs';
 import { programs } from '../db/programs';
 import { teachers } from '../db/teachers';
-import { SCHOOL_TIME_ZONE } from '../db/world/school-time';
+import { SCHOOL_TIME_ZONE } from '../../time/school-time';
 import { isRecruiting, seatsLeft } from '../rules/recruitment';
 import { programRef } from './course-view';
 import { fail } from './respond';

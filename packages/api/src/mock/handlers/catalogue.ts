@@ -15,7 +15,7 @@ import {
 import { personRef } from '../db/person-ref';
 import { programs } from '../db/programs';
 import { registrationRequests } from '../db/registration-requests';
-import { schoolNow } from '../db/world/school-time';
+import { schoolNow } from '../../time/school-time';
 import {
   catalogueGroup,
   catalogueGroupDetail,

@@ -3,7 +3,7 @@ import { completeCatchUp, listCatchUps } from '../../generated/catchups/catchups
 import { CompleteCatchUpResponse, ListCatchUpsResponse } from '../../generated/zod/catchups/catchups';
 import { type CatchUpRow, catchUps, catchUpsOf } from '../db/catch-ups';
 import { lessonsOf } from '../db/lessons';
-import { addMinutesIso, schoolNow } from '../db/world/school-time';
+import { addMinutesIso, schoolNow } from '../../time/school-time';
 import { lessonStatus } from '../rules/lesson-status';
 import { expectError, signIn, silent, withMockSchool } from './mock-school-testing';
 

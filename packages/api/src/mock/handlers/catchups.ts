@@ -13,8 +13,9 @@ import { requireLearner, teachCourse, viewCourse } from './course-access';
 import { listOf } from './paging';
 import { pathId } from './request-params';
 import { fail } from './respond';
+import * as clock from '../../time/clock';
 
-const catchUpView = (row: CatchUpRow, course: CourseRow, now = new Date()): CatchUp => {
+const catchUpView = (row: CatchUpRow, course: CourseRow, now = clock.now()): CatchUp => {
   const missed = lessons.byId(row.lesson_id);
   const online = course.format === 'online';
   return {
@@ -36,7 +37,7 @@ export const catchupsHandlers = [
   getListCatchUpsMockHandler(({ request, params }) => {
     requireLearner(request);
     const viewer = viewCourse(request, pathId(params.courseId, 'course'));
-    const now = new Date();
+    const now = clock.now();
     const rows = catchUpsOf(viewer.course.id)
       .filter((row) => viewer.studentId === undefined || row.student_id === viewer.studentId)
       .sort((a, b) => new Date(a.starts_at).getTime() - new Date(b.starts_at).getTime());

@@ -1,7 +1,7 @@
 import { getGenerateCertificatesMockHandler } from '../../generated/certificates/certificates.msw';
 import { type CertificateRow, certificateFacts, certificates } from '../db/certificates';
 import { lessonsOf } from '../db/lessons';
-import { schoolNow } from '../db/world/school-time';
+import { schoolNow } from '../../time/school-time';
 import { canIssueCertificates, eligibleCertificate, issuedStatus } from '../rules/certificates';
 import { byCourseThenStudent, certificateView } from './certificates-view';
 import { teachCourse } from './course-access';

@@ -10,7 +10,7 @@ import {
 import { type UserRow, users } from '../db';
 import { type CertificateRow, certificates } from '../db/certificates';
 import { courses } from '../db/courses';
-import { schoolNow } from '../db/world/school-time';
+import { schoolNow } from '../../time/school-time';
 import { teacherChange } from '../rules/certificates';
 import { certificatePdfOf } from './certificates-file';
 import { generateHandler } from './certificates-generate';

@@ -11,6 +11,7 @@ import { leadClub } from './club-attendance-access';
 import { listOf } from './paging';
 import { fail } from './respond';
 import { failField, readBody } from './teaching-space';
+import * as clock from '../../time/clock';
 
 /** Every student holding a place in the club, by name, with their mark. */
 function participantsOf(clubId: number): ClubParticipant[] {
@@ -32,7 +33,7 @@ export const clubAttendanceHandlers = [
 
   getSetClubAttendanceMockHandler(async ({ request, params }) => {
     const { club } = leadClub(request, params.clubId);
-    if (new Date(club.starts_at).getTime() > Date.now()) {
+    if (new Date(club.starts_at).getTime() > clock.nowMs()) {
       fail(409, 'transition_not_allowed', 'Attendance is marked once the club has started.');
     }
     const body = await readBody(request, SetClubAttendanceBody);

@@ -5,7 +5,7 @@ import { bookingOf, clubBookings, deleteBooking } from '../db/club-bookings';
 import { isGroupStudentNow } from '../db/club-students';
 import { type ClubRow, clubs } from '../db/clubs';
 import { clubLine, orders } from '../db/orders';
-import { schoolNow } from '../db/world/school-time';
+import { schoolNow } from '../../time/school-time';
 import { bookingRefusal, cancelRefusal, freePlaceUsed, newBookingStatus } from '../rules/clubs';
 import { nextOrderStatus } from '../rules/clubs-orders';
 import { suggestClubs } from '../rules/clubs-suggestions';
@@ -13,6 +13,7 @@ import { bookingIndex, clubView, seatsLeftIn } from './clubs-view';
 import { requireClubStudent } from './clubs-viewer';
 import { pathId } from './request-params';
 import { fail, parseBody } from './respond';
+import * as clock from '../../time/clock';
 
 const MESSAGES = {
   club_unavailable: 'The club is no longer enabled.',
@@ -47,7 +48,7 @@ export const bookingHandlers = [
     const user = requireClubStudent(request);
     const club = findClub(pathId(params.clubId, 'club'));
     const { free } = await parseBody(request, BookClubBody);
-    const now = new Date();
+    const now = clock.now();
     const refusal = bookingRefusal({
       club,
       now,
@@ -101,7 +102,7 @@ export const bookingHandlers = [
     const club = findClub(pathId(params.clubId, 'club'));
     const booking = bookingOf(club.id, user.id);
     if (!booking) fail(404, 'not_found', 'You have no place in this club.');
-    const refusal = cancelRefusal(booking, club, new Date());
+    const refusal = cancelRefusal(booking, club, clock.now());
     if (refusal) fail(409, refusal, MESSAGES[refusal]);
     const order = booking.order_id === null ? undefined : orders.byId(booking.order_id);
     if (order) {

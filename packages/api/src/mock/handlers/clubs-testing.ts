@@ -1,7 +1,8 @@
 import { listClubs } from '../../generated/clubs/clubs';
 import type { Club } from '../../generated/model';
 import { ListClubsResponse } from '../../generated/zod/clubs/clubs';
-import { schoolWeekOf } from '../rules/clubs-week';
+import { schoolWeekOf } from '../../time/school-time';
+import * as clock from '../../time/clock';
 
 /** Every upcoming club the signed-in student sees (all pages), checked with the contract's zod. */
 export async function upcomingClubs(params: { type?: Club['type'] } = {}): Promise<Club[]> {
@@ -25,7 +26,7 @@ export function twoFreeChoices(clubs: Club[]): [Club, Club] {
       c.enabled &&
       c.booking === null &&
       c.seats_left > 0 &&
-      new Date(c.starts_at) > new Date() &&
+      new Date(c.starts_at) > clock.now() &&
       !usedWeeks.has(schoolWeekOf(c.starts_at)),
   );
   for (const club of open) {

@@ -8,6 +8,7 @@ import { type ClubViewer, clubViewer } from './clubs-viewer';
 import { paginate } from './paging';
 import { parseQuery, pathId } from './request-params';
 import { fail } from './respond';
+import * as clock from '../../time/clock';
 
 const time = (iso: string) => new Date(iso).getTime();
 
@@ -48,7 +49,7 @@ export const clubsHandlers = [
     const viewer = clubViewer(request);
     const query = parseQuery(request, ListClubsQueryParams);
     const index = bookingIndex(viewer.role === 'teacher' ? undefined : viewer.studentId);
-    const rows = clubsFor(viewer, query.period ?? 'upcoming', Date.now(), index).filter(
+    const rows = clubsFor(viewer, query.period ?? 'upcoming', clock.nowMs(), index).filter(
       (club) => (!query.type || club.type === query.type) && (!query.format || club.format === query.format),
     );
     const page = paginate(request, rows);

@@ -6,12 +6,13 @@ import { type CourseRow, type ModuleRow, modulesOf } from '../db/courses';
 import { type LessonRow, lessonsOf } from '../db/lessons';
 import { personRef } from '../db/person-ref';
 import { type WorkRow, currentWorks } from '../db/works';
-import { schoolToday } from '../db/world/school-time';
+import { schoolToday } from '../../time/school-time';
 import { attendancePercent } from '../rules/attendance-percent';
 import { courseStatus } from '../rules/course-status';
 import { lessonStatus } from '../rules/lesson-status';
 import { requireLearner, viewCourse } from './course-access';
 import { pathId } from './request-params';
+import * as clock from '../../time/clock';
 
 type Works = Map<number, Map<number, WorkRow>>;
 
@@ -81,7 +82,7 @@ export const courseSummaryHandlers = [
     requireLearner(request);
     const viewer = viewCourse(request, pathId(params.courseId, 'course'));
     const { course } = viewer;
-    const now = new Date();
+    const now = clock.now();
     const lessons = lessonsOf(course.id).sort((a, b) => a.number - b.number);
     const published = assignmentsOf(course.id).filter((a) => a.published);
     const works: Works = new Map(

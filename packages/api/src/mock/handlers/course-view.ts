@@ -3,9 +3,10 @@ import { type CourseRow, modulesOf } from '../db/courses';
 import { lessonsOf } from '../db/lessons';
 import { personRef } from '../db/person-ref';
 import { programs } from '../db/programs';
-import { SCHOOL_TIME_ZONE, schoolToday } from '../db/world/school-time';
+import { SCHOOL_TIME_ZONE, schoolToday } from '../../time/school-time';
 import { courseStatus } from '../rules/course-status';
 import { isOpenLesson, lessonStatus } from '../rules/lesson-status';
+import * as clock from '../../time/clock';
 
 /** The API's ProgramRef of a program. */
 export const programRef = (id: number) => {
@@ -14,7 +15,7 @@ export const programRef = (id: number) => {
 };
 
 /** Where a course stands: its status (finished once the last lesson is completed), lessons done, the next lesson. */
-export function courseProgress(course: CourseRow, now = new Date()) {
+export function courseProgress(course: CourseRow, now = clock.now()) {
   const lessons = lessonsOf(course.id);
   const next = lessons.find((lesson) => isOpenLesson(lessonStatus(lesson, now)));
   return {
@@ -29,7 +30,7 @@ export function courseProgress(course: CourseRow, now = new Date()) {
  * A course as a row of a list; `studentId` is whose course it is. The teacher's list names the
  * student of an individual course (it has one) and none for a group.
  */
-export function courseListItem(course: CourseRow, studentId?: number, now = new Date()): CourseListItem {
+export function courseListItem(course: CourseRow, studentId?: number, now = clock.now()): CourseListItem {
   const whose = studentId ?? (course.kind === 'individual' ? course.student_ids[0] : undefined);
   return {
     id: course.id,

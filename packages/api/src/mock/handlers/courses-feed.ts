@@ -6,7 +6,7 @@ import type { FeedPost } from '../../generated/model';
 import { CreateFeedPostBody } from '../../generated/zod/courses/courses';
 import { type FeedPostRow, feedPosts, feedPostsOf } from '../db/feed-posts';
 import { personRef } from '../db/person-ref';
-import { schoolNow } from '../db/world/school-time';
+import { schoolNow } from '../../time/school-time';
 import { FEED_POST_MAX_LENGTH, feedTextProblem } from '../rules/feed-post';
 import { requireLearner, teachCourse, viewCourse } from './course-access';
 import { paginate } from './paging';

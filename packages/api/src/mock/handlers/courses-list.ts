@@ -7,6 +7,7 @@ import { courseListItem } from './course-view';
 import { paginate } from './paging';
 import { parseQuery } from './request-params';
 import { fail } from './respond';
+import * as clock from '../../time/clock';
 
 type Reachable = { course: CourseRow; studentId?: number };
 
@@ -34,7 +35,7 @@ const STATUS_ORDER: CourseStatus[] = ['in_progress', 'waiting_for_start', 'finis
 /** listCourses: the caller's courses, in progress first, filtered by kind and status. */
 export function listCourses(request: Request) {
   const query = parseQuery(request, ListCoursesQueryParams);
-  const now = new Date();
+  const now = clock.now();
   const rows = reachableCourses(request, query.student_id)
     .filter(({ course }) => query.kind === undefined || course.kind === query.kind)
     .map(({ course, studentId }) => courseListItem(course, studentId, now))

@@ -6,7 +6,7 @@ import {
 } from '../../generated/feedback/feedback.msw';
 import { ListCourseFeedbackQueryParams, SaveCourseFeedbackBody } from '../../generated/zod/feedback/feedback';
 import { type CourseFeedbackRow, courseFeedback, courseFeedbackOf } from '../db/course-feedback';
-import { schoolNow } from '../db/world/school-time';
+import { schoolNow } from '../../time/school-time';
 import { afterCourseFeedbackSave, afterCourseFeedbackSend } from '../rules/feedback-course-status';
 import {
   idParam,

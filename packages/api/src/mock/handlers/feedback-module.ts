@@ -13,7 +13,7 @@ import {
 import type { CourseRow } from '../db/courses';
 import { modules } from '../db/courses';
 import { type ModuleFeedbackRow, moduleFeedback, moduleFeedbackOf } from '../db/module-feedback';
-import { schoolNow } from '../db/world/school-time';
+import { schoolNow } from '../../time/school-time';
 import type { Refusal } from '../rules/feedback-refusal';
 import { afterSave, afterSendForReview, copyTargetStatus } from '../rules/feedback-status';
 import {

@@ -13,7 +13,7 @@ import { courses, modules } from '../db/courses';
 import { type ModuleFeedbackRow, moduleFeedback, moduleFeedbackOf } from '../db/module-feedback';
 import { personRef } from '../db/person-ref';
 import { programs } from '../db/programs';
-import { schoolNow } from '../db/world/school-time';
+import { schoolNow } from '../../time/school-time';
 import { recipientOf } from '../../rules/module-feedback';
 import { afterReview, leastAdvanced } from '../rules/feedback-status';
 import { idParam, parseQuery, refuse, requireDos } from './feedback-access';

@@ -13,7 +13,7 @@ import {
 import type { UserRow } from '../db';
 import { fileRefs } from '../db/files';
 import { type HandbookCategoryRow, handbookCards, handbookCategories, handbookVisits } from '../db/handbook';
-import { atSchoolTime, schoolNow } from '../db/world/school-time';
+import { atSchoolTime, schoolNow } from '../../time/school-time';
 import { cardFlags, categoryCounts, sortCards } from '../rules/handbook';
 import { listOf, paginate } from './paging';
 import { pathId } from './request-params';

@@ -7,6 +7,7 @@ import { lessonStatus } from '../rules/lesson-status';
 import { type CourseViewer, holdsLesson, requireLearner, teachCourse, viewCourse } from './course-access';
 import { pathId } from './request-params';
 import { fail } from './respond';
+import * as clock from '../../time/clock';
 
 /** The viewing student's own attendance of a lesson; null for the teacher or while not marked. */
 const attendedBy = (lesson: LessonRow, viewer: CourseViewer): boolean | null =>
@@ -15,7 +16,7 @@ const attendedBy = (lesson: LessonRow, viewer: CourseViewer): boolean | null =>
 export const lessonListItem = (
   lesson: LessonRow,
   viewer: CourseViewer,
-  now = new Date(),
+  now = clock.now(),
 ): LessonListItem => ({
   id: lesson.id,
   number: lesson.number,

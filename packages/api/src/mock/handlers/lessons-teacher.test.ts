@@ -8,7 +8,7 @@ import {
 import { courses } from '../db/courses';
 import { files } from '../db/files';
 import { type LessonRow, lessons, lessonsOf, onLessonCompleted } from '../db/lessons';
-import { addMinutesIso, schoolNow } from '../db/world/school-time';
+import { addMinutesIso, schoolNow } from '../../time/school-time';
 import { expectError, signIn, silent, withMockSchool } from './mock-school-testing';
 
 withMockSchool();

@@ -10,7 +10,7 @@ import {
 } from '../../generated/zod/lessons/lessons';
 import { files } from '../db/files';
 import { emitLessonCompleted, lessons } from '../db/lessons';
-import { addMinutesIso } from '../db/world/school-time';
+import { addMinutesIso } from '../../time/school-time';
 import { canMarkCompleted, canMoveTestDate } from '../rules/lesson-actions';
 import { lessonStatus } from '../rules/lesson-status';
 import { lessonDetail, teachLesson } from './lesson-view';

@@ -6,6 +6,7 @@ import { lessonDetail, lessonListItem, viewLesson } from './lesson-view';
 import { lessonTeacherHandlers } from './lessons-teacher';
 import { paginate } from './paging';
 import { parseQuery, pathId } from './request-params';
+import * as clock from '../../time/clock';
 
 /** The stateful handlers of the `lessons` tag. */
 export const lessonsHandlers = [
@@ -13,7 +14,7 @@ export const lessonsHandlers = [
     requireLearner(request);
     const viewer = viewCourse(request, pathId(params.courseId, 'course'));
     const { status } = parseQuery(request, ListLessonsQueryParams);
-    const now = new Date();
+    const now = clock.now();
     const rows = lessonsOf(viewer.course.id)
       .map((lesson) => lessonListItem(lesson, viewer, now))
       .filter((row) => status === undefined || row.status === status);

@@ -1,4 +1,5 @@
-import { afterAll, beforeAll, beforeEach, expect } from 'vitest';
+import type { SetupServer } from 'msw/node';
+import { afterAll, afterEach, beforeAll, beforeEach, expect } from 'vitest';
 import { login } from '../../generated/account/account';
 import type { ErrorCode } from '../../generated/model';
 // The contract's Error schema, as orval writes it for an error answer (every error answer is it).
@@ -8,16 +9,27 @@ import { setToken } from '../../http/session-storage';
 import { DEMO_PASSWORD, resetDb, users } from '../db';
 import { createMockServer } from '../node';
 
-/** The contract tests' setup: the node mock server on a freshly seeded school before each test. */
-export function withMockSchool(): void {
+/**
+ * Where the contract tests call the school: MSW answers any host in Node; jsdom (for the tests that
+ * read a file as the browser does) enforces CORS, so there it is the page's own origin.
+ */
+export const SCHOOL_URL = globalThis.location?.origin ?? 'http://school.test';
+
+/**
+ * The contract tests' setup: the node mock server on a freshly seeded school before each test.
+ * A test may put its own handlers in front (`server.use`) for that test only.
+ */
+export function withMockSchool(): SetupServer {
   const server = createMockServer();
   beforeAll(() => server.listen({ onUnhandledFrame: 'error' }));
   beforeEach(() => {
     resetDb();
     localStorage.clear();
-    configureHttp({ baseUrl: window.location.origin, notifyError: () => undefined, reload: () => undefined });
+    configureHttp({ baseUrl: SCHOOL_URL, reload: () => undefined });
   });
+  afterEach(() => server.resetHandlers());
   afterAll(() => server.close());
+  return server;
 }
 
 export const silent = { silent: true };

@@ -4,7 +4,7 @@ import { getGetOrderMockHandler, getPayOrderMockHandler } from '../../generated/
 import { PayOrderBody } from '../../generated/zod/orders/orders';
 import { clubBookings } from '../db/club-bookings';
 import { type OrderRow, orders } from '../db/orders';
-import { schoolNow } from '../db/world/school-time';
+import { schoolNow } from '../../time/school-time';
 import { bookingAfterPayment } from '../rules/clubs';
 import { nextOrderStatus, termsAccepted } from '../rules/clubs-orders';
 import { scenario } from '../scenarios/state';

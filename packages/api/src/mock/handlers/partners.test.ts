@@ -6,6 +6,7 @@ import { configureHttp } from '../../http/settings';
 import { setToken } from '../../http/session-storage';
 import { DEMO_PASSWORD, resetDb } from '../db';
 import { createMockServer } from '../node';
+import { SCHOOL_URL } from './mock-school-testing';
 
 const server = createMockServer();
 const signIn = async (email: string) =>
@@ -15,7 +16,7 @@ beforeAll(() => server.listen({ onUnhandledFrame: 'error' }));
 beforeEach(() => {
   resetDb();
   localStorage.clear();
-  configureHttp({ baseUrl: window.location.origin, notifyError: () => undefined, reload: () => undefined });
+  configureHttp({ baseUrl: SCHOOL_URL, reload: () => undefined });
 });
 afterAll(() => server.close());
 

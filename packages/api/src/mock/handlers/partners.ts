@@ -1,3 +1,4 @@
+import { schoolToday } from '../../time/school-time';
 import { getListPartnerOffersMockHandler } from '../../generated/partners/partners.msw';
 import { partnerOffers } from '../db';
 import { paginate } from './paging';
@@ -10,7 +11,7 @@ export const partnersHandlers = [
     if (!user.spaces.some((space) => space !== 'no_space')) {
       fail(403, 'forbidden', 'Partner offers are for the school’s students and staff.');
     }
-    const today = new Date().toISOString().slice(0, 10);
+    const today = schoolToday();
     return paginate(
       request,
       partnerOffers.rows.filter((offer) => offer.expires_at >= today),

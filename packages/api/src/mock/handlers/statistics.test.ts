@@ -14,7 +14,7 @@ import {
 } from '../../generated/zod/statistics/statistics';
 import { statisticsRecords } from '../db/statistics-records';
 import { DEMO } from '../db/world/people';
-import { schoolToday, shiftDate } from '../db/world/school-time';
+import { schoolToday, shiftDate } from '../../time/school-time';
 import { expectError, signIn, silent, withMockSchool } from './mock-school-testing';
 
 withMockSchool();

@@ -11,7 +11,7 @@ import {
   ListStatisticsRecordsQueryParams,
 } from '../../generated/zod/statistics/statistics';
 import { type StatisticsRecordRow, statisticsRecords } from '../db/statistics-records';
-import { schoolToday } from '../db/world/school-time';
+import { schoolToday } from '../../time/school-time';
 import {
   categoryTotals,
   firstEmptyField,

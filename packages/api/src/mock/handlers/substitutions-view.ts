@@ -3,9 +3,10 @@ import { lessons } from '../db/lessons';
 import { personRef } from '../db/person-ref';
 import type { SubstitutionRow } from '../db/substitutions';
 import { isPaidSubstitution, substitutionStatus, viewerDecision } from '../rules/substitutions';
+import * as clock from '../../time/clock';
 
 /** A request as the viewer sees it: their side, the status by the clock, their decision, pay. */
-export function substitutionView(row: SubstitutionRow, viewerId: number, now = new Date()): Substitution {
+export function substitutionView(row: SubstitutionRow, viewerId: number, now = clock.now()): Substitution {
   // A manager may mark the lesson itself a late cancellation.
   const lateCancel =
     row.late_cancel || (row.lesson_id !== null && lessons.byId(row.lesson_id)?.late_cancel === true);

@@ -12,7 +12,7 @@ import {
 import { courses } from '../db/courses';
 import { lessons } from '../db/lessons';
 import { type SubstitutionRow, allTeacherIds, busyTimes, substitutions } from '../db/substitutions';
-import { schoolNow } from '../db/world/school-time';
+import { schoolNow } from '../../time/school-time';
 import {
   acceptRefusal,
   answerRefusal,
@@ -29,6 +29,7 @@ import { pathId } from './request-params';
 import { fail } from './respond';
 import { substitutionView } from './substitutions-view';
 import { TEACHING_SPACES, readBody, readQuery, requireSpaces } from './teaching-space';
+import * as clock from '../../time/clock';
 
 const MESSAGES = {
   substitution_not_found: 'The substitution was not found.',
@@ -63,7 +64,7 @@ export const substitutionsHandlers = [
   getListSubstitutionsMockHandler(({ request }) => {
     const user = requireSpaces(request, TEACHING_SPACES);
     const query = readQuery(request, ListSubstitutionsQueryParams);
-    const now = new Date();
+    const now = clock.now();
     const rows = substitutions
       .where((row) => {
         const requested = row.requested_by === user.id;
@@ -91,7 +92,7 @@ export const substitutionsHandlers = [
     const course = lesson && courses.byId(lesson.course_id);
     if (!lesson || !course || course.teacher_id !== user.id)
       fail(404, 'not_found', 'The lesson was not found.');
-    const now = new Date();
+    const now = clock.now();
     const free = freeTeachers(
       allTeacherIds().filter((id) => id !== user.id),
       busyTimes(substitutions.rows),
@@ -133,7 +134,7 @@ export const substitutionsHandlers = [
   getAcceptSubstitutionMockHandler(({ request, params }) => {
     const user = requireSpaces(request, TEACHING_SPACES);
     const row = findRequest(params);
-    const now = new Date();
+    const now = clock.now();
     const busy = busyTimes(substitutions.rows.filter((other) => other.id !== row.id));
     const free = freeTeachers([user.id], busy, row).length === 1;
     const refusal = acceptRefusal(row, user.id, free, now);
@@ -148,7 +149,7 @@ export const substitutionsHandlers = [
   getDeclineSubstitutionMockHandler(({ request, params }) => {
     const user = requireSpaces(request, TEACHING_SPACES);
     const row = findRequest(params);
-    const now = new Date();
+    const now = clock.now();
     const refusal = answerRefusal(row, user.id, now);
     if (refusal) refuse(refusal);
     row.declined_by = [...row.declined_by, user.id];
@@ -160,7 +161,7 @@ export const substitutionsHandlers = [
   getCancelSubstitutionMockHandler(({ request, params }) => {
     const user = requireSpaces(request, TEACHING_SPACES);
     const row = findRequest(params);
-    const now = new Date();
+    const now = clock.now();
     const refusal = cancelRefusal(row, user.id, now);
     if (refusal) refuse(refusal);
     row.state = 'canceled';

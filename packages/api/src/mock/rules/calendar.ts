@@ -1,14 +1,13 @@
+import { daysBetween } from '../../time/school-time';
 /** The longest calendar range a teacher may ask for, in days (a month view with its edge weeks). */
 export const CALENDAR_MAX_DAYS = 62;
-
-const dayNumber = (date: string): number => Date.parse(`${date}T12:00:00Z`) / 86_400_000;
 
 /**
  * The field at fault in a calendar range, or null when it is fine: `to` before `from`, or more
  * than 62 days from `from` to `to` (both included), names `to`.
  */
 export function calendarRangeFault(from: string, to: string): 'to' | null {
-  const days = Math.round(dayNumber(to) - dayNumber(from)) + 1;
+  const days = daysBetween(from, to) + 1;
   return days < 1 || days > CALENDAR_MAX_DAYS ? 'to' : null;
 }
 

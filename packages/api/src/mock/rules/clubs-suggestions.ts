@@ -1,4 +1,4 @@
-import { schoolWeekOf } from './clubs-week';
+import { schoolWeekOf } from '../../time/school-time';
 
 /** What the suggestions need to know about a club. */
 export type SuggestedClub = {

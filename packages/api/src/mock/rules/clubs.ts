@@ -1,4 +1,4 @@
-import { schoolWeekOf } from './clubs-week';
+import { schoolWeekOf } from '../../time/school-time';
 
 /** A club place (seed 001 §4 "Payment pending, then pay"; a free place is `free`). */
 export type ClubBookingStatus = 'payment_pending' | 'paid' | 'free';

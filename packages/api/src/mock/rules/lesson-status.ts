@@ -1,3 +1,4 @@
+import * as clock from '../../time/clock';
 /** Lesson and catch-up statuses (seed 001 §4: upcoming, in progress, completed, incomplete). */
 export type LessonStatus = 'upcoming' | 'in_progress' | 'completed' | 'incomplete';
 
@@ -7,7 +8,7 @@ export type LessonStatus = 'upcoming' | 'in_progress' | 'completed' | 'incomplet
  */
 export function lessonStatus(
   lesson: { starts_at: string; ends_at: string; completed: boolean },
-  now = new Date(),
+  now = clock.now(),
 ): LessonStatus {
   if (lesson.completed) return 'completed';
   const time = now.getTime();

@@ -1,4 +1,5 @@
 import { overlaps } from './calendar';
+import * as clock from '../../time/clock';
 
 export type SubstitutionKind = 'group' | 'individual' | 'corporate_group' | 'corporate_individual';
 export type SubstitutionStatus = 'waiting' | 'approved' | 'moderation' | 'ended' | 'canceled';
@@ -36,7 +37,7 @@ export const substitutionKindOf = (course: {
       : 'corporate_individual';
 
 /** The status by the clock: a request not cancelled whose lesson has ended is `ended`. */
-export function substitutionStatus(facts: SubstitutionFacts, now = new Date()): SubstitutionStatus {
+export function substitutionStatus(facts: SubstitutionFacts, now = clock.now()): SubstitutionStatus {
   if (facts.state === 'canceled') return 'canceled';
   if (now.getTime() >= Date.parse(facts.ends_at)) return 'ended';
   return facts.state;
@@ -56,7 +57,7 @@ export function viewerDecision(facts: SubstitutionFacts, viewerId: number): Subs
 }
 
 /** Paid to the teacher who holds the lesson: a late cancellation (as if held), or a held substitution. */
-export const isPaidSubstitution = (facts: SubstitutionFacts, now = new Date()): boolean =>
+export const isPaidSubstitution = (facts: SubstitutionFacts, now = clock.now()): boolean =>
   facts.late_cancel ||
   (facts.substitute_id !== null &&
     !facts.canceled_by_requester &&
@@ -84,12 +85,13 @@ export function requestRefusal(input: {
   freeCount: number;
   now?: Date;
 }): 'transition_not_allowed' | 'no_substitute_available' | null {
-  if (started(input.lesson, input.now ?? new Date()) || input.hasLiveRequest) return 'transition_not_allowed';
+  if (started(input.lesson, input.now ?? clock.now()) || input.hasLiveRequest)
+    return 'transition_not_allowed';
   return input.freeCount === 0 ? 'no_substitute_available' : null;
 }
 
 /** A request counts as live (blocks a second one for the lesson) while waiting, in moderation or approved. */
-export const isLiveRequest = (facts: SubstitutionFacts, now = new Date()): boolean => {
+export const isLiveRequest = (facts: SubstitutionFacts, now = clock.now()): boolean => {
   const status = substitutionStatus(facts, now);
   return status === 'waiting' || status === 'moderation' || status === 'approved';
 };
@@ -98,7 +100,7 @@ export const isLiveRequest = (facts: SubstitutionFacts, now = new Date()): boole
 export function answerRefusal(
   facts: SubstitutionFacts,
   viewerId: number,
-  now = new Date(),
+  now = clock.now(),
 ): 'substitution_not_found' | 'transition_not_allowed' | null {
   if (!isOfferedTo(facts, viewerId)) return 'substitution_not_found';
   if (substitutionStatus(facts, now) !== 'waiting' || started(facts, now)) return 'transition_not_allowed';
@@ -113,7 +115,7 @@ export function acceptRefusal(
   facts: SubstitutionFacts,
   viewerId: number,
   viewerFree: boolean,
-  now = new Date(),
+  now = clock.now(),
 ): 'substitution_not_found' | 'transition_not_allowed' | null {
   return answerRefusal(facts, viewerId, now) ?? (viewerFree ? null : 'transition_not_allowed');
 }
@@ -122,7 +124,7 @@ export function acceptRefusal(
 export function cancelRefusal(
   facts: SubstitutionFacts,
   viewerId: number,
-  now = new Date(),
+  now = clock.now(),
 ): 'substitution_not_found' | 'transition_not_allowed' | null {
   if (facts.requested_by !== viewerId) return 'substitution_not_found';
   const status = substitutionStatus(facts, now);

@@ -75,4 +75,16 @@ describe('upload limits (seed 001 §9: at most 10 per upload; recommended 5 MB; 
   ] as const)('upload of %s', (_, files, problem) => {
     expect(uploadProblem(files)).toEqual(problem);
   });
+
+  it('holds the files to the size limits it is given (the handler tests give small ones)', () => {
+    const limits = { media: 70, other: 50 };
+    expect(sizeLimitOf('a.mp4', limits)).toBe(70);
+    expect(uploadProblem([file('a.pdf', 50)], limits)).toBeNull();
+    expect(uploadProblem([file('a.pdf', 51)], limits)).toEqual({
+      status: 413,
+      code: 'file_too_large',
+      file: 'a.pdf',
+    });
+    expect(uploadProblem([file('a.mp4', 70)], limits)).toBeNull();
+  });
 });

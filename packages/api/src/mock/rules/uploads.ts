@@ -53,9 +53,14 @@ export function isFileTypeAllowed(name: string, mimeType: string): boolean {
   return UNKNOWN_MIMES.includes(mime) || allowed.mimes.includes(mime);
 }
 
+/** The size limits of an upload: one for audio and video, one for the rest. */
+export type SizeLimits = { media: number; other: number };
+
+export const SIZE_LIMITS: SizeLimits = { media: MAX_MEDIA_FILE_BYTES, other: MAX_FILE_BYTES };
+
 /** The size limit of a file: 70 MB for audio and video, 50 MB for the rest. */
-export const sizeLimitOf = (name: string): number =>
-  ALLOWED[extensionOf(name)]?.media ? MAX_MEDIA_FILE_BYTES : MAX_FILE_BYTES;
+export const sizeLimitOf = (name: string, limits: SizeLimits = SIZE_LIMITS): number =>
+  ALLOWED[extensionOf(name)]?.media ? limits.media : limits.other;
 
 export type UploadedFile = { name: string; size: number; type: string };
 
@@ -64,12 +69,15 @@ export type UploadProblem =
   | { status: 413; code: 'file_too_large'; file: string };
 
 /** What refuses an upload, checked in this order: no file, too many, a type, a size. */
-export function uploadProblem(files: readonly UploadedFile[]): UploadProblem | null {
+export function uploadProblem(
+  files: readonly UploadedFile[],
+  limits: SizeLimits = SIZE_LIMITS,
+): UploadProblem | null {
   if (files.length === 0) return { status: 422, code: 'validation_failed' };
   if (files.length > MAX_FILES_PER_UPLOAD) return { status: 422, code: 'too_many_files' };
   const badType = files.find((file) => !isFileTypeAllowed(file.name, file.type));
   if (badType) return { status: 422, code: 'file_type_not_allowed', file: badType.name };
-  const tooLarge = files.find((file) => file.size > sizeLimitOf(file.name));
+  const tooLarge = files.find((file) => file.size > sizeLimitOf(file.name, limits));
   if (tooLarge) return { status: 413, code: 'file_too_large', file: tooLarge.name };
   return null;
 }

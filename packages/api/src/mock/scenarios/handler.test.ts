@@ -6,6 +6,7 @@ import { GetCurrentUser401Response as ErrorBody } from '../../generated/zod-stat
 import { configureHttp } from '../../http/settings';
 import { setToken } from '../../http/session-storage';
 import { DEMO_PASSWORD, resetDb } from '../db';
+import { SCHOOL_URL } from '../handlers/mock-school-testing';
 import { createMockServer } from '../node';
 import { scenarioHandler } from './handler';
 import { NORMAL_SCENARIO, setScenario } from './state';
@@ -16,7 +17,7 @@ beforeAll(() => server.listen({ onUnhandledFrame: 'error' }));
 beforeEach(() => {
   resetDb();
   localStorage.clear();
-  configureHttp({ baseUrl: window.location.origin, notifyError: () => undefined, reload: () => undefined });
+  configureHttp({ baseUrl: SCHOOL_URL, reload: () => undefined });
 });
 afterEach(() => {
   setScenario(NORMAL_SCENARIO);

@@ -35,7 +35,7 @@ beforeAll(() => server.listen({ onUnhandledFrame: 'error' }));
 beforeEach(() => {
   sent.length = 0;
   full = false;
-  configureHttp({ baseUrl: window.location.origin, notifyError: () => undefined });
+  configureHttp({ baseUrl: window.location.origin });
 });
 afterAll(() => server.close());
 

@@ -34,7 +34,7 @@ const server = setupServer(
 beforeAll(() => server.listen({ onUnhandledFrame: 'error' }));
 beforeEach(() => {
   sent.length = 0;
-  configureHttp({ baseUrl: window.location.origin, notifyError: () => undefined });
+  configureHttp({ baseUrl: window.location.origin });
 });
 afterAll(() => server.close());
 

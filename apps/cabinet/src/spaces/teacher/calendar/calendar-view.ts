@@ -1,5 +1,5 @@
 import type { CalendarEvent } from '@cabinet/api/model';
-import { SCHOOL_TIME_ZONE } from '@cabinet/design-system/format';
+import { isCalendarDate, shiftDate, shiftMonth, weekStartOf } from '@cabinet/api/time';
 import { individualHrefs } from '../../../features/teaching/teacher-course-paths';
 import { paths } from '../../../shared/paths';
 
@@ -22,20 +22,7 @@ export const LIBRARY_VIEW: Record<CalendarView, string> = {
 export const libraryView = (view: CalendarView, phone: boolean): string =>
   phone && view === 'week' ? 'dayGridWeek' : LIBRARY_VIEW[view];
 
-const DAY_MS = 86_400_000;
-const DATE = /^\d{4}-\d{2}-\d{2}$/;
-
-const toDay = (date: string): Date => new Date(`${date}T00:00:00Z`);
-const fromDay = (day: Date): string => day.toISOString().slice(0, 10);
-const addDays = (date: string, days: number): string =>
-  fromDay(new Date(toDay(date).getTime() + days * DAY_MS));
-
-/** Today in the school's zone, `yyyy-MM-dd`. */
-export const schoolToday = (now: Date): string =>
-  new Intl.DateTimeFormat('en-CA', { timeZone: SCHOOL_TIME_ZONE, dateStyle: 'short' }).format(now);
-
-const isDate = (value: string | null): value is string =>
-  value !== null && DATE.test(value) && fromDay(toDay(value)) === value;
+const isDate = (value: string | null): value is string => value !== null && isCalendarDate(value);
 
 /**
  * The view and day the address asks for (`?view=month&date=2026-11-21`): an unknown view gives the
@@ -58,9 +45,6 @@ export function readCalendarQuery(
 export const calendarQuery = (view: CalendarView, date: string): string =>
   new URLSearchParams({ view, date }).toString();
 
-/** The Monday of a day's week (weeks start on Monday in Ukraine). */
-const mondayOf = (date: string): string => addDays(date, -((toDay(date).getUTCDay() + 6) % 7));
-
 /**
  * The days a view shows around a day, both included: a week (and the list) from Monday to Sunday,
  * one day, or a month's grid of six weeks from the Monday on or before its first (42 days, within
@@ -69,22 +53,20 @@ const mondayOf = (date: string): string => addDays(date, -((toDay(date).getUTCDa
 export function visibleRange(view: CalendarView, date: string): { from: string; to: string } {
   if (view === 'day') return { from: date, to: date };
   if (view === 'month') {
-    const from = mondayOf(`${date.slice(0, 8)}01`);
-    return { from, to: addDays(from, 41) };
+    const from = weekStartOf(`${date.slice(0, 8)}01`);
+    return { from, to: shiftDate(from, 41) };
   }
-  const from = mondayOf(date);
-  return { from, to: addDays(from, 6) };
+  const from = weekStartOf(date);
+  return { from, to: shiftDate(from, 6) };
 }
 
 /** The day the previous (-1) or next (+1) button opens: a week, a day or a month away (the 1st). */
 export function stepDate(view: CalendarView, date: string, direction: -1 | 1): string {
-  if (view === 'day') return addDays(date, direction);
+  if (view === 'day') return shiftDate(date, direction);
   if (view === 'month') {
-    const day = toDay(`${date.slice(0, 8)}01`);
-    day.setUTCMonth(day.getUTCMonth() + direction);
-    return fromDay(day);
+    return shiftMonth(`${date.slice(0, 8)}01`, direction);
   }
-  return addDays(date, 7 * direction);
+  return shiftDate(date, 7 * direction);
 }
 
 const noon = (date: string) => new Date(`${date}T12:00:00Z`);
@@ -106,7 +88,7 @@ export function rangeTitle(view: CalendarView, date: string, language: 'uk' | 'e
   });
   if (view === 'day') return format.format(noon(date));
   const { from } = visibleRange(view, date);
-  return format.formatRange(noon(from), noon(addDays(from, 6)));
+  return format.formatRange(noon(from), noon(shiftDate(from, 6)));
 }
 
 /**

@@ -1,4 +1,5 @@
 import { ApiError } from '@cabinet/api/http';
+import { schoolToday, shiftMonth as shiftDateByMonths } from '@cabinet/api/time';
 import type {
   StatisticsCategory,
   StatisticsRecord,
@@ -8,23 +9,9 @@ import type {
 } from '@cabinet/api/model';
 
 const MONTH = /^\d{4}-(0[1-9]|1[0-2])$/;
-const SCHOOL_TIME_ZONE = 'Europe/Kyiv';
 
 /** The school's current month, `yyyy-MM` (the month the API answers when none is asked for). */
-export function schoolMonth(now: Date): string {
-  const parts = new Intl.DateTimeFormat('en-CA', {
-    timeZone: SCHOOL_TIME_ZONE,
-    year: 'numeric',
-    month: '2-digit',
-  }).formatToParts(now);
-  const part = (type: string) => parts.find((item) => item.type === type)?.value ?? '';
-  return `${part('year')}-${part('month')}`;
-}
-
-/** The school's date today, `yyyy-MM-dd`. */
-export function schoolDate(now: Date): string {
-  return new Intl.DateTimeFormat('en-CA', { timeZone: SCHOOL_TIME_ZONE }).format(now);
-}
+export const schoolMonth = (now: Date): string => schoolToday(now).slice(0, 7);
 
 /** The month of the address (`?month=yyyy-MM`), else the school's current month. */
 export function monthOf(search: URLSearchParams, now: Date): string {
@@ -33,11 +20,8 @@ export function monthOf(search: URLSearchParams, now: Date): string {
 }
 
 /** The month `by` months before (negative) or after `month`. */
-export function shiftMonth(month: string, by: number): string {
-  const [year = 0, monthNumber = 1] = month.split('-').map(Number);
-  const index = year * 12 + (monthNumber - 1) + by;
-  return `${Math.floor(index / 12)}-${String((index % 12) + 1).padStart(2, '0')}`;
-}
+export const shiftMonth = (month: string, by: number): string =>
+  shiftDateByMonths(`${month}-01`, by).slice(0, 7);
 
 /** The months the picker offers: the last twelve up to the current one, plus the month shown if older. */
 export function monthChoices(current: string, shown: string): string[] {

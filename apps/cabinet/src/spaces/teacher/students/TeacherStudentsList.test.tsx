@@ -107,7 +107,10 @@ describe('TeacherStudentDetails', () => {
       [{ path: paths.teacher.student.path, element: <TeacherStudentDetails studentId={999999} /> }],
       paths.teacher.student.to(999999),
     );
-    expect(await screen.findByRole('button', { name: 'Спробувати ще раз' })).toBeVisible();
+    const alert = await screen.findByRole('alert', { name: 'Не вдалося відкрити сторінку' });
+    expect(alert).toHaveTextContent('Не знайдено');
+    // Asking again cannot find the student: no retry is offered.
+    expect(within(alert).queryByRole('button')).toBeNull();
   });
 });
 

@@ -3,7 +3,7 @@ import type { CourseRow, CourseType, LearningFormat, ScheduleSlot } from '../cou
 import type { Audience, Level } from '../programs';
 import { DEMO, generatedPeople, studentIds, teacherIds } from './people';
 import { type Random, randomFor } from './random';
-import { schoolToday, shiftDate, weekdayOf } from './school-time';
+import { schoolToday, shiftDate, weekdayOf } from '../../../time/school-time';
 import { schoolSize } from './size';
 
 type Phase = 'finished' | 'in_progress' | 'waiting';

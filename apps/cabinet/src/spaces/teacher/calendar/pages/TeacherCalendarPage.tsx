@@ -1,6 +1,7 @@
 import { useListCalendarEvents } from '@cabinet/api/calendar';
 import type { CalendarEvent, CalendarEventKind } from '@cabinet/api/model';
-import { SCHOOL_TIME_ZONE, toLanguage } from '@cabinet/design-system/format';
+import { SCHOOL_TIME_ZONE, isSchoolZone, schoolToday, viewerTimeZone } from '@cabinet/api/time';
+import { toLanguage } from '@cabinet/design-system/format';
 import { PageHeader } from '@cabinet/design-system/page-header';
 import ChevronLeftIcon from '@mui/icons-material/ChevronLeft';
 import ChevronRightIcon from '@mui/icons-material/ChevronRight';
@@ -20,7 +21,7 @@ import { RequireArea } from '../../../../session/RequireArea';
 import type { CalendarItem } from './CalendarGrid';
 import { PageError } from '../../../../shared/PageError';
 import { PageLoading } from '../../../../shared/PageLoading';
-import { schoolAndViewerTimes, viewerTimeZone } from '../../../../shared/school-time';
+import { schoolAndViewerTimes } from '../../../../shared/school-time';
 import { useNow } from '../../../../shared/use-now';
 import {
   CALENDAR_VIEWS,
@@ -29,7 +30,6 @@ import {
   eventHref,
   rangeTitle,
   readCalendarQuery,
-  schoolToday,
   stepDate,
   visibleRange,
 } from '../calendar-view';
@@ -177,10 +177,10 @@ function TeacherCalendar() {
       >
         {rangeTitle(view, date, language)}
       </Typography>
-      <Typography sx={{ color: 'text.secondary', mb: zone === SCHOOL_TIME_ZONE ? 2 : 0 }}>
+      <Typography sx={{ color: 'text.secondary', mb: isSchoolZone(zone) ? 2 : 0 }}>
         {t('zone.school')}
       </Typography>
-      {zone === SCHOOL_TIME_ZONE ? null : (
+      {isSchoolZone(zone) ? null : (
         <Typography sx={{ color: 'text.secondary', mb: 2 }}>{t('zone.viewer', { zone })}</Typography>
       )}
       <Box

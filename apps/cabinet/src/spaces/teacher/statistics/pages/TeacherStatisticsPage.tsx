@@ -1,3 +1,4 @@
+import { schoolToday } from '@cabinet/api/time';
 import {
   getGetStatisticsSummaryQueryKey,
   getListStatisticsRecordsQueryKey,
@@ -44,7 +45,6 @@ import {
   monthLabel,
   monthOf,
   recordsByCategory,
-  schoolDate,
   schoolMonth,
   shiftMonth,
 } from '../statistics-logic';
@@ -298,7 +298,7 @@ function TeacherStatistics() {
     await refresh();
   };
 
-  const today = schoolDate(now);
+  const today = schoolToday(now);
   const defaultDate = today.startsWith(month) ? today : `${month}-01`;
   const addButton = (
     <Button

@@ -1,7 +1,7 @@
 import { useListCalendarEvents } from '@cabinet/api/calendar';
 import { useListSubstitutions } from '@cabinet/api/substitutions';
 import { DialogButtons, DialogForm, DialogFrame } from '@cabinet/design-system/confirm-dialog';
-import { SCHOOL_TIME_ZONE } from '@cabinet/design-system/format';
+import { schoolToday, shiftDate } from '@cabinet/api/time';
 import DialogContent from '@mui/material/DialogContent';
 import DialogContentText from '@mui/material/DialogContentText';
 import DialogTitle from '@mui/material/DialogTitle';
@@ -25,15 +25,6 @@ import { schoolAndViewerTimes } from '../../../../shared/school-time';
 
 /** How far ahead the teacher may pick a lesson: four weeks from today. */
 export const CHOOSE_DAYS = 28;
-
-/** A day in the school's zone as `yyyy-MM-dd`. */
-export const schoolDay = (date: Date): string =>
-  new Intl.DateTimeFormat('en-CA', {
-    timeZone: SCHOOL_TIME_ZONE,
-    year: 'numeric',
-    month: '2-digit',
-    day: '2-digit',
-  }).format(date);
 
 type ChooseLessonDialogProps = {
   open: boolean;
@@ -67,8 +58,8 @@ type ChooseLessonFormProps = Omit<ChooseLessonDialogProps, 'open'> & {
 function ChooseLessonForm({ titleId, descriptionId, now, onClose, onChoose }: ChooseLessonFormProps) {
   const { t, i18n } = useTranslation('substitutions');
   const language = i18n.language === 'en' ? 'en' : 'uk';
-  const [from] = useState(() => schoolDay(now));
-  const [to] = useState(() => schoolDay(new Date(now.getTime() + (CHOOSE_DAYS - 1) * 86_400_000)));
+  const [from] = useState(() => schoolToday(now));
+  const [to] = useState(() => shiftDate(schoolToday(now), CHOOSE_DAYS - 1));
   const events = useListCalendarEvents({ from, to });
   const requested = useListSubstitutions({ side: 'requested', per_page: 100 });
   const [chosen, setChosen] = useState('');

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { schoolWeekOf } from './clubs-week';
+import { schoolWeekOf } from './school-time';
 
 describe('the school week of the free club (ISO weeks, Monday first, school time)', () => {
   it('puts Monday to Sunday of one week together', () => {

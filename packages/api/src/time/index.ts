@@ -1,0 +1,2 @@
+export * as clock from './clock';
+export * from './school-time';
