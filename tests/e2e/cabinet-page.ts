@@ -5,11 +5,17 @@ import { signIn } from './sign-in-helpers';
 
 export type Language = 'uk' | 'en';
 
-/** Every journey runs in Ukrainian at desktop width and in English on a 360 px phone. */
-export const variants = [
+/**
+ * The two ways the cabinet is met: in Ukrainian at desktop width and in English on a 360 px phone.
+ * Each journey runs once, in one of them, and the spec files alternate them, so both languages and
+ * both widths are walked; the route crawl visits every route in both, with axe.
+ */
+export type Variant = { readonly language: Language; readonly width: number; readonly height: number };
+export const variants: readonly [Variant, Variant] = [
   { language: 'uk', width: 1280, height: 900 },
   { language: 'en', width: 360, height: 740 },
-] as const;
+];
+export const [desktopUk, phoneEn] = variants;
 
 const MENU: Record<Language, { name: string; button: string; logout: string }> = {
   uk: { name: 'Головне меню', button: 'Меню', logout: 'Вийти' },

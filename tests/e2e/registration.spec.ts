@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './journey';
 import { expectNoSeriousA11yViolations } from './axe';
 
 test.describe('registration and recovery on the mock school', () => {

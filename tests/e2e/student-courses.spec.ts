@@ -1,5 +1,5 @@
 import { readFile } from 'node:fs/promises';
-import { expect, type Locator, type Page, test } from '@playwright/test';
+import { expect, type Locator, type Page, test } from './journey';
 import { expectNoSeriousA11yViolations } from './axe';
 import { signIn } from './sign-in-helpers';
 import {
@@ -8,15 +8,17 @@ import {
   openFromMenu,
   pickChild,
   switchLanguage,
-  variants,
+  desktopUk,
+  phoneEn,
+  type Variant,
 } from './cabinet-page';
 
 /**
  * The course views of the student and the parent (issue 6 items 2, 3, 5 and 9): from the menu to a
  * group's general page, its schedule, a lesson (saved to the calendar as an .ics file with the
  * school's time zone), the summary and the catch-up lessons; the parent follows a child's group
- * and individual lessons; the student their individual lessons. axe on every page, in Ukrainian
- * and English, on a phone and at desktop width.
+ * and individual lessons; the student their individual lessons. Each journey once, in one of the
+ * two variants (see `variants`), with axe on every page.
  */
 
 const texts = {
@@ -122,7 +124,8 @@ async function openLesson(page: Page, item: Locator, title: string, language: La
   await checkPage(page);
 }
 
-for (const { language, width, height } of variants) {
+/** Declares the student's group journey in one variant. */
+function studentGroupJourney({ language, width, height }: Variant) {
   const t = texts[language];
 
   test(`the student follows a group: general, schedule, a lesson to the calendar, summary, catch-up (${language}, ${width} px)`, async ({
@@ -175,13 +178,10 @@ for (const { language, width, height } of variants) {
     await checkPage(page);
   });
 }
+studentGroupJourney(desktopUk);
 
-const parentVariants = [
-  { language: 'en', width: 1280, height: 900 },
-  { language: 'uk', width: 360, height: 740 },
-] as const;
-
-for (const { language, width, height } of parentVariants) {
+/** Declares the parent's group journey in one variant. */
+function parentGroupJourney({ language, width, height }: Variant) {
   const t = texts[language];
 
   test(`the parent picks a child's group, its schedule and a lesson (${language}, ${width} px)`, async ({
@@ -217,15 +217,15 @@ for (const { language, width, height } of parentVariants) {
     );
   });
 }
+parentGroupJourney(phoneEn);
 
-const individualVariants = [
-  { who: 'student@demo.school', viewer: 'student', language: 'uk', width: 360, height: 740 },
-  { who: 'student@demo.school', viewer: 'student', language: 'en', width: 1280, height: 900 },
-  { who: 'parent@demo.school', viewer: 'parent', language: 'en', width: 360, height: 740 },
-  { who: 'parent@demo.school', viewer: 'parent', language: 'uk', width: 1280, height: 900 },
+/** The student's journey on a phone in English, the parent's at desktop width in Ukrainian. */
+const individualJourneys = [
+  { who: 'student@demo.school', viewer: 'student', ...phoneEn },
+  { who: 'parent@demo.school', viewer: 'parent', ...desktopUk },
 ] as const;
 
-for (const { who, viewer, language, width, height } of individualVariants) {
+for (const { who, viewer, language, width, height } of individualJourneys) {
   const t = texts[language];
 
   test(`the ${viewer}'s individual lessons: list, general, schedule, lesson (${language}, ${width} px)`, async ({

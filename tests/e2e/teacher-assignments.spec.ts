@@ -1,5 +1,5 @@
 import type { CourseStudent, LessonListItem } from '@cabinet/api/model';
-import { expect as baseExpect, type Page, test } from '@playwright/test';
+import { expect as baseExpect, type Page, test } from './journey';
 import { expectNoSeriousA11yViolations } from './axe';
 import {
   api,
@@ -8,7 +8,7 @@ import {
   openFromMenu,
   switchLanguage,
   switchUser,
-  variants,
+  phoneEn,
 } from './cabinet-page';
 import { signIn } from './sign-in-helpers';
 
@@ -17,7 +17,8 @@ import { signIn } from './sign-in-helpers';
  * opens a group's assigned tasks from the menu, creates a task and a test (both hidden until access
  * is granted), appoints the test to a lesson and grants access; the student submits the task; the
  * teacher takes it to review and returns it with a comment; the student resubmits; the teacher
- * completes it. In Ukrainian and English, on a phone and at desktop width, axe on every page.
+ * completes it. Once, in one of the two variants (see `variants`), with axe on
+ * every page.
  */
 
 const expect = baseExpect.configure({ timeout: 20_000 });
@@ -178,91 +179,90 @@ const statusOf = (page: Page) =>
     .locator('dt', { hasText: /^(Статус|Status)$/ })
     .locator('+ dd');
 
-for (const { language, width, height } of variants) {
-  const t = texts[language];
-  test(`the teacher sets a task and a test; the task is reviewed, returned and completed (${language}, ${width} px)`, async ({
-    page,
-  }) => {
-    await page.setViewportSize({ width, height });
-    await signIn(page, 'teacher@demo.school');
-    await switchLanguage(page, language);
-    const { course, student } = await pickGroup(page);
-    const module = course.modules[0]!;
-    const moduleName = language === 'en' ? module.name_en || module.name : module.name;
-    const name = language === 'en' ? student.name_en || student.name : student.name;
-    const title = `${language === 'en' ? 'Essay' : 'Есе'} ${width}`;
+const { language, width, height } = phoneEn;
+const t = texts[language];
+test(`the teacher sets a task and a test; the task is reviewed, returned and completed (${language}, ${width} px)`, async ({
+  page,
+}) => {
+  await page.setViewportSize({ width, height });
+  await signIn(page, 'teacher@demo.school');
+  await switchLanguage(page, language);
+  const { course, student } = await pickGroup(page);
+  const module = course.modules[0]!;
+  const moduleName = language === 'en' ? module.name_en || module.name : module.name;
+  const name = language === 'en' ? student.name_en || student.name : student.name;
+  const title = `${language === 'en' ? 'Essay' : 'Есе'} ${width}`;
 
-    // The list of the group's tasks, from the menu.
-    await openGroupTab(page, language, width, course, t.tab);
-    await expect(page.getByRole('heading', { level: 2, name: moduleName })).toBeVisible();
-    await checkPage(page);
+  // The list of the group's tasks, from the menu.
+  await openGroupTab(page, language, width, course, t.tab);
+  await expect(page.getByRole('heading', { level: 2, name: moduleName })).toBeVisible();
+  await checkPage(page);
 
-    // A task: created hidden, then access is granted.
-    await page.getByRole('link', { name: t.createTask(moduleName) }).click();
-    await page.getByRole('textbox', { name: t.title, exact: true }).fill(title);
-    await page.getByRole('textbox', { name: t.description, exact: true }).fill('80-100 words');
-    await checkPage(page);
-    await page.getByRole('button', { name: t.create, exact: true }).click();
-    await expect(page.getByRole('heading', { level: 2, name: title })).toBeVisible();
-    const taskId = Number(new URL(page.url()).pathname.split('/').pop());
-    await expect(page.getByText(t.hidden)).toBeVisible();
-    await checkPage(page);
-    await page.getByRole('button', { name: t.grant }).click();
-    await page.getByRole('dialog').getByRole('button', { name: t.grant }).click();
-    await expect(page.getByText(t.granted)).toBeVisible();
+  // A task: created hidden, then access is granted.
+  await page.getByRole('link', { name: t.createTask(moduleName) }).click();
+  await page.getByRole('textbox', { name: t.title, exact: true }).fill(title);
+  await page.getByRole('textbox', { name: t.description, exact: true }).fill('80-100 words');
+  await checkPage(page);
+  await page.getByRole('button', { name: t.create, exact: true }).click();
+  await expect(page.getByRole('heading', { level: 2, name: title })).toBeVisible();
+  const taskId = Number(new URL(page.url()).pathname.split('/').pop());
+  await expect(page.getByText(t.hidden)).toBeVisible();
+  await checkPage(page);
+  await page.getByRole('button', { name: t.grant }).click();
+  await page.getByRole('dialog').getByRole('button', { name: t.grant }).click();
+  await expect(page.getByText(t.granted)).toBeVisible();
 
-    // A test: created, appointed to a lesson, access granted.
-    await page.getByRole('link', { name: t.tab, exact: true }).click();
-    await page.getByRole('link', { name: t.createTest(moduleName) }).click();
-    await page.getByRole('textbox', { name: t.description, exact: true }).fill('Unit test');
-    await page.getByRole('textbox', { name: t.maxScore, exact: true }).fill('20');
-    await checkPage(page);
-    await page.getByRole('button', { name: t.create, exact: true }).click();
-    await expect(page.getByRole('button', { name: t.appoint })).toBeVisible();
-    await page.getByRole('button', { name: t.appoint }).click();
-    const dialog = page.getByRole('dialog');
-    await dialog.getByRole('radio').first().check();
-    await expectNoSeriousA11yViolations(page);
-    await dialog.getByRole('button', { name: t.appointSubmit, exact: true }).click();
-    await expect(dialog).toBeHidden();
-    await expect(page.getByRole('main').getByText(t.lesson).first()).toBeVisible();
-    await page.getByRole('button', { name: t.grant }).click();
-    await page.getByRole('dialog').getByRole('button', { name: t.grant }).click();
-    await expect(page.getByText(t.granted)).toBeVisible();
-    await checkPage(page);
+  // A test: created, appointed to a lesson, access granted.
+  await page.getByRole('link', { name: t.tab, exact: true }).click();
+  await page.getByRole('link', { name: t.createTest(moduleName) }).click();
+  await page.getByRole('textbox', { name: t.description, exact: true }).fill('Unit test');
+  await page.getByRole('textbox', { name: t.maxScore, exact: true }).fill('20');
+  await checkPage(page);
+  await page.getByRole('button', { name: t.create, exact: true }).click();
+  await expect(page.getByRole('button', { name: t.appoint })).toBeVisible();
+  await page.getByRole('button', { name: t.appoint }).click();
+  const dialog = page.getByRole('dialog');
+  await dialog.getByRole('radio').first().check();
+  await expectNoSeriousA11yViolations(page);
+  await dialog.getByRole('button', { name: t.appointSubmit, exact: true }).click();
+  await expect(dialog).toBeHidden();
+  await expect(page.getByRole('main').getByText(t.lesson).first()).toBeVisible();
+  await page.getByRole('button', { name: t.grant }).click();
+  await page.getByRole('dialog').getByRole('button', { name: t.grant }).click();
+  await expect(page.getByText(t.granted)).toBeVisible();
+  await checkPage(page);
 
-    // The student submits the task.
-    await switchUser(page, language, 'student@demo.school');
-    await studentSubmits(page, language, width, course, taskId, title);
+  // The student submits the task.
+  await switchUser(page, language, 'student@demo.school');
+  await studentSubmits(page, language, width, course, taskId, title);
 
-    // The teacher takes it to review and returns it with a comment.
-    await switchUser(page, language, 'teacher@demo.school');
-    await teacherOpensWork(page, language, width, course, title, name);
-    await expect(statusOf(page)).toHaveText(t.sent);
-    await page.getByRole('button', { name: t.take }).click();
-    await expectNoSeriousA11yViolations(page);
-    await page.getByRole('dialog').getByRole('button', { name: t.take }).click();
-    await expect(statusOf(page)).toHaveText(t.needReview);
-    const comment = language === 'en' ? 'Check the verb forms.' : 'Перевірте форми дієслів.';
-    await page.getByRole('textbox', { name: t.comment }).fill(comment);
-    await page.getByRole('button', { name: t.giveBack }).click();
-    await expect(statusOf(page)).toHaveText(t.needEdits);
-    await expect(page.getByText(comment)).toBeVisible();
-    await checkPage(page);
+  // The teacher takes it to review and returns it with a comment.
+  await switchUser(page, language, 'teacher@demo.school');
+  await teacherOpensWork(page, language, width, course, title, name);
+  await expect(statusOf(page)).toHaveText(t.sent);
+  await page.getByRole('button', { name: t.take }).click();
+  await expectNoSeriousA11yViolations(page);
+  await page.getByRole('dialog').getByRole('button', { name: t.take }).click();
+  await expect(statusOf(page)).toHaveText(t.needReview);
+  const comment = language === 'en' ? 'Check the verb forms.' : 'Перевірте форми дієслів.';
+  await page.getByRole('textbox', { name: t.comment }).fill(comment);
+  await page.getByRole('button', { name: t.giveBack }).click();
+  await expect(statusOf(page)).toHaveText(t.needEdits);
+  await expect(page.getByText(comment)).toBeVisible();
+  await checkPage(page);
 
-    // The student resubmits.
-    await switchUser(page, language, 'student@demo.school');
-    await studentSubmits(page, language, width, course, taskId, title);
+  // The student resubmits.
+  await switchUser(page, language, 'student@demo.school');
+  await studentSubmits(page, language, width, course, taskId, title);
 
-    // The teacher completes it.
-    await switchUser(page, language, 'teacher@demo.school');
-    await teacherOpensWork(page, language, width, course, title, name);
-    await page.getByRole('button', { name: t.complete, exact: true }).click();
-    await expectNoSeriousA11yViolations(page);
-    await page.getByRole('dialog').getByRole('button', { name: t.complete, exact: true }).click();
-    await expect(statusOf(page)).toHaveText(t.completed);
-    await expect(page.locator('#notistack-snackbar')).toBeVisible();
-    await expect(page.getByRole('button', { name: t.saveResult })).toBeVisible();
-    await checkPage(page);
-  });
-}
+  // The teacher completes it.
+  await switchUser(page, language, 'teacher@demo.school');
+  await teacherOpensWork(page, language, width, course, title, name);
+  await page.getByRole('button', { name: t.complete, exact: true }).click();
+  await expectNoSeriousA11yViolations(page);
+  await page.getByRole('dialog').getByRole('button', { name: t.complete, exact: true }).click();
+  await expect(statusOf(page)).toHaveText(t.completed);
+  await expect(page.locator('#notistack-snackbar')).toBeVisible();
+  await expect(page.getByRole('button', { name: t.saveResult })).toBeVisible();
+  await checkPage(page);
+});

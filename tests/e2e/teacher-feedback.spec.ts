@@ -1,4 +1,4 @@
-import { expect as baseExpect, type Page, test } from '@playwright/test';
+import { expect as baseExpect, type Page, test } from './journey';
 import { expectNoSeriousA11yViolations } from './axe';
 import { signIn } from './sign-in-helpers';
 import {
@@ -7,15 +7,15 @@ import {
   openFromMenu,
   switchLanguage,
   switchUser,
-  variants,
+  desktopUk,
 } from './cabinet-page';
 
 /**
  * Module feedback and its review (issue 7 items 5, 6 and the journey of item 13): the teacher
  * writes a student's module feedback, is refused while fields are empty, fills every field and
  * sends it for review, after which it is locked; the director of studies finds it from the menu,
- * opens it for editing with a comment; the teacher can edit it again. In Ukrainian and English,
- * on a phone and at desktop width.
+ * opens it for editing with a comment; the teacher can edit it again. Once, in one of the two variants (see `variants`), with axe on
+ * every page.
  * Every page is reached by links, from the menu's Groups to the group's Feedback tab.
  */
 
@@ -121,115 +121,111 @@ async function checkPage(page: Page) {
   await expectNoSeriousA11yViolations(page);
 }
 
-for (const { language, width, height } of variants) {
-  test(`module feedback: write, send, review and open for editing (${language}, ${width}px)`, async ({
-    page,
-  }) => {
-    test.setTimeout(420_000);
-    const t = texts[language];
-    await page.setViewportSize({ width, height });
-    await signIn(page, 'teacher@demo.school');
-    await switchLanguage(page, language);
+const { language, width, height } = desktopUk;
+test(`module feedback: write, send, review and open for editing (${language}, ${width}px)`, async ({
+  page,
+}) => {
+  test.setTimeout(420_000);
+  const t = texts[language];
+  await page.setViewportSize({ width, height });
+  await signIn(page, 'teacher@demo.school');
+  await switchLanguage(page, language);
 
-    // The group's feedback: each student's status per module; write a feedback not yet written.
-    const { data: course } = await api<{ data: { name: string } }>(page, `/api/v1/courses/${GROUP_ID}`);
-    await openFromMenu(page, language, width, t.groups);
-    await page.getByRole('link', { name: course.name, exact: true }).click();
-    await page.getByRole('link', { name: t.feedbackTab, exact: true }).click();
-    const listTitle = page.getByRole('heading', { level: 1, name: t.listTitle });
-    await expect(listTitle).toBeVisible();
-    const group = ((await listTitle.textContent()) ?? '').replace(t.listTitle, '');
-    await checkPage(page);
-    const write = page.getByRole('link', { name: t.write }).first();
-    const section = page.locator('section').filter({ has: write }).first();
-    const moduleName = (await section.getByRole('heading', { level: 2 }).textContent()) ?? '';
-    await write.click();
+  // The group's feedback: each student's status per module; write a feedback not yet written.
+  const { data: course } = await api<{ data: { name: string } }>(page, `/api/v1/courses/${GROUP_ID}`);
+  await openFromMenu(page, language, width, t.groups);
+  await page.getByRole('link', { name: course.name, exact: true }).click();
+  await page.getByRole('link', { name: t.feedbackTab, exact: true }).click();
+  const listTitle = page.getByRole('heading', { level: 1, name: t.listTitle });
+  await expect(listTitle).toBeVisible();
+  const group = ((await listTitle.textContent()) ?? '').replace(t.listTitle, '');
+  await checkPage(page);
+  const write = page.getByRole('link', { name: t.write }).first();
+  const section = page.locator('section').filter({ has: write }).first();
+  const moduleName = (await section.getByRole('heading', { level: 2 }).textContent()) ?? '';
+  await write.click();
 
-    // The form: refused while fields are empty, with a message at each one.
-    const formTitle = page.getByRole('heading', { level: 1, name: t.formTitle });
-    await expect(formTitle).toBeVisible();
-    const student = ((await formTitle.textContent()) ?? '').replace(t.formTitle, '');
-    const feedbackUrl = page.url();
-    await checkPage(page);
-    await page
-      .getByLabel(t.fields.topics_covered)
-      .fill('Present Perfect, travel vocabulary, an informal e-mail.');
-    await page.getByLabel(t.fields.progress_comment).fill('Too short.');
-    await page.getByRole('button', { name: t.send }).click();
-    await expect(page.getByText(t.incomplete, { exact: true }).first()).toBeVisible();
-    await expect(page.getByRole('group', { name: t.marks.lexis, exact: true })).toContainText(t.chooseMark);
-    await expect(page.getByText(t.tooShort).first()).toBeVisible();
-    // Nothing typed is lost.
-    await expect(page.getByLabel(t.fields.topics_covered)).toHaveValue(
-      'Present Perfect, travel vocabulary, an informal e-mail.',
-    );
-    await checkPage(page);
+  // The form: refused while fields are empty, with a message at each one.
+  const formTitle = page.getByRole('heading', { level: 1, name: t.formTitle });
+  await expect(formTitle).toBeVisible();
+  const student = ((await formTitle.textContent()) ?? '').replace(t.formTitle, '');
+  const feedbackUrl = page.url();
+  await checkPage(page);
+  await page
+    .getByLabel(t.fields.topics_covered)
+    .fill('Present Perfect, travel vocabulary, an informal e-mail.');
+  await page.getByLabel(t.fields.progress_comment).fill('Too short.');
+  await page.getByRole('button', { name: t.send }).click();
+  await expect(page.getByText(t.incomplete, { exact: true }).first()).toBeVisible();
+  await expect(page.getByRole('group', { name: t.marks.lexis, exact: true })).toContainText(t.chooseMark);
+  await expect(page.getByText(t.tooShort).first()).toBeVisible();
+  // Nothing typed is lost.
+  await expect(page.getByLabel(t.fields.topics_covered)).toHaveValue(
+    'Present Perfect, travel vocabulary, an informal e-mail.',
+  );
+  await checkPage(page);
 
-    // Every field filled: preview, then send for review; the feedback is locked.
-    await page.getByLabel(t.fields.test_result).fill('17/20');
-    await page.getByLabel(t.fields.test_comment).fill('Strong on grammar; lost points on listening.');
-    await page.getByLabel(t.fields.recommendations).fill('Read graded readers at B1.');
-    await page
-      .getByLabel(t.fields.progress_comment)
-      .fill('Speaks more confidently and uses the new tenses correctly.');
-    await page.getByLabel(t.fields.group_comment).fill('A motivated group that works well in pairs.');
-    for (const legend of Object.values(t.marks)) {
-      await page
-        .getByRole('group', { name: legend, exact: true })
-        .getByRole('radio', { name: t.good })
-        .check();
-    }
-    await page.getByRole('link', { name: t.preview, exact: true }).click();
-    await expect(page).toHaveURL(/\/preview$/);
-    await expect(page.getByText('Speaks more confidently and uses the new tenses correctly.')).toBeVisible();
-    await checkPage(page);
-    await page.getByRole('button', { name: t.send }).click();
-    await expect(page.getByRole('main').getByText(t.locked)).toBeVisible();
-    await expect(page.getByRole('button', { name: t.send })).toHaveCount(0);
-    await page.goto(feedbackUrl);
-    await expect(page.getByRole('main').getByText(t.locked)).toBeVisible();
-    await expect(page.getByRole('button', { name: t.save })).toHaveCount(0);
-    await checkPage(page);
+  // Every field filled: preview, then send for review; the feedback is locked.
+  await page.getByLabel(t.fields.test_result).fill('17/20');
+  await page.getByLabel(t.fields.test_comment).fill('Strong on grammar; lost points on listening.');
+  await page.getByLabel(t.fields.recommendations).fill('Read graded readers at B1.');
+  await page
+    .getByLabel(t.fields.progress_comment)
+    .fill('Speaks more confidently and uses the new tenses correctly.');
+  await page.getByLabel(t.fields.group_comment).fill('A motivated group that works well in pairs.');
+  for (const legend of Object.values(t.marks)) {
+    await page.getByRole('group', { name: legend, exact: true }).getByRole('radio', { name: t.good }).check();
+  }
+  await page.getByRole('link', { name: t.preview, exact: true }).click();
+  await expect(page).toHaveURL(/\/preview$/);
+  await expect(page.getByText('Speaks more confidently and uses the new tenses correctly.')).toBeVisible();
+  await checkPage(page);
+  await page.getByRole('button', { name: t.send }).click();
+  await expect(page.getByRole('main').getByText(t.locked)).toBeVisible();
+  await expect(page.getByRole('button', { name: t.send })).toHaveCount(0);
+  await page.goto(feedbackUrl);
+  await expect(page.getByRole('main').getByText(t.locked)).toBeVisible();
+  await expect(page.getByRole('button', { name: t.save })).toHaveCount(0);
+  await checkPage(page);
 
-    // The director of studies finds it from the menu, filtering by teacher and status.
-    await switchUser(page, language, 'dos@demo.school');
-    await openFromMenu(page, language, width, t.menuEntry);
-    await expect(page.getByRole('heading', { level: 1, name: t.dosTitle })).toBeVisible();
-    await checkPage(page);
-    await page.getByRole('combobox', { name: t.teacherFilter }).click();
-    await page.getByRole('option', { name: t.teacherName }).click();
-    await expect(page).toHaveURL(/teacher=\d+/);
-    await page.getByRole('combobox', { name: t.statusFilter }).click();
-    await page.getByRole('option', { name: t.needReview }).click();
-    await expect(page).toHaveURL(/status=need_review/);
-    await checkPage(page);
-    await page.getByRole('link', { name: `${group}: ${moduleName}` }).click();
-    await expect(page.getByRole('heading', { level: 1, name: `${group}: ${moduleName}` })).toBeVisible();
-    await checkPage(page);
-    await page.getByRole('link', { name: t.review(student) }).click();
-    await expect(page.getByText('Speaks more confidently and uses the new tenses correctly.')).toBeVisible();
-    await checkPage(page);
+  // The director of studies finds it from the menu, filtering by teacher and status.
+  await switchUser(page, language, 'dos@demo.school');
+  await openFromMenu(page, language, width, t.menuEntry);
+  await expect(page.getByRole('heading', { level: 1, name: t.dosTitle })).toBeVisible();
+  await checkPage(page);
+  await page.getByRole('combobox', { name: t.teacherFilter }).click();
+  await page.getByRole('option', { name: t.teacherName }).click();
+  await expect(page).toHaveURL(/teacher=\d+/);
+  await page.getByRole('combobox', { name: t.statusFilter }).click();
+  await page.getByRole('option', { name: t.needReview }).click();
+  await expect(page).toHaveURL(/status=need_review/);
+  await checkPage(page);
+  await page.getByRole('link', { name: `${group}: ${moduleName}` }).click();
+  await expect(page.getByRole('heading', { level: 1, name: `${group}: ${moduleName}` })).toBeVisible();
+  await checkPage(page);
+  await page.getByRole('link', { name: t.review(student) }).click();
+  await expect(page.getByText('Speaks more confidently and uses the new tenses correctly.')).toBeVisible();
+  await checkPage(page);
 
-    // Opens it for editing: a comment is required.
-    await page.getByRole('button', { name: t.open }).click();
-    const form = page.getByRole('form', { name: t.open });
-    await form.getByRole('button', { name: t.open }).click();
-    await expect(form.getByText(t.commentRequired)).toBeVisible();
-    await form.getByLabel(t.commentLabel).fill(COMMENT);
-    await checkPage(page);
-    await form.getByRole('button', { name: t.open }).click();
-    await expect(page.getByText(t.opened)).toBeVisible();
-    await expect(page.getByRole('main').getByText(t.needEdit)).toBeVisible();
-    await checkPage(page);
+  // Opens it for editing: a comment is required.
+  await page.getByRole('button', { name: t.open }).click();
+  const form = page.getByRole('form', { name: t.open });
+  await form.getByRole('button', { name: t.open }).click();
+  await expect(form.getByText(t.commentRequired)).toBeVisible();
+  await form.getByLabel(t.commentLabel).fill(COMMENT);
+  await checkPage(page);
+  await form.getByRole('button', { name: t.open }).click();
+  await expect(page.getByText(t.opened)).toBeVisible();
+  await expect(page.getByRole('main').getByText(t.needEdit)).toBeVisible();
+  await checkPage(page);
 
-    // The teacher can edit it again and reads the comment.
-    await switchUser(page, language, 'teacher@demo.school');
-    await page.goto(feedbackUrl);
-    await expect(page.getByRole('heading', { level: 1, name: t.formTitle })).toBeVisible();
-    await expect(page.getByText(COMMENT)).toBeVisible();
-    await expect(page.getByRole('main').getByText(t.locked)).toHaveCount(0);
-    await expect(page.getByLabel(t.fields.test_result)).toHaveValue('17/20');
-    await expect(page.getByRole('button', { name: t.send })).toBeEnabled();
-    await checkPage(page);
-  });
-}
+  // The teacher can edit it again and reads the comment.
+  await switchUser(page, language, 'teacher@demo.school');
+  await page.goto(feedbackUrl);
+  await expect(page.getByRole('heading', { level: 1, name: t.formTitle })).toBeVisible();
+  await expect(page.getByText(COMMENT)).toBeVisible();
+  await expect(page.getByRole('main').getByText(t.locked)).toHaveCount(0);
+  await expect(page.getByLabel(t.fields.test_result)).toHaveValue('17/20');
+  await expect(page.getByRole('button', { name: t.send })).toBeEnabled();
+  await checkPage(page);
+});

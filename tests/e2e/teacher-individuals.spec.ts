@@ -1,4 +1,4 @@
-import { expect as baseExpect, type Page, test } from '@playwright/test';
+import { expect as baseExpect, type Page, test } from './journey';
 import { expectNoSeriousA11yViolations } from './axe';
 import {
   api,
@@ -6,7 +6,7 @@ import {
   type Language,
   openFromMenu,
   switchLanguage,
-  variants,
+  desktopUk,
 } from './cabinet-page';
 import { signIn } from './sign-in-helpers';
 
@@ -16,8 +16,8 @@ import { signIn } from './sign-in-helpers';
  * student's course feedback: refused while a field is empty and while the extended comment is
  * under 20 characters, then sent after a confirmation, after which it is locked. A substitute
  * opens the lesson handed to them from their substitutions list, marks its attendance, and reads
- * the rest of the course. In Ukrainian and
- * English, on a phone and at desktop width, with axe on every page.
+ * the rest of the course. Once, in one of the two variants (see `variants`), with axe on
+ * every page.
  */
 
 /** The pages load lazily from a busy preview server: give them time. */
@@ -117,107 +117,106 @@ async function courseToWriteFor(page: Page): Promise<CourseRow> {
   throw new Error('The demo teacher has no individual course with a course feedback to write.');
 }
 
-for (const { language, width, height } of variants) {
-  test(`individual lessons: list, tabs, course feedback sent (${language}, ${width}px)`, async ({ page }) => {
-    test.setTimeout(240_000);
-    const t = texts[language];
-    await page.setViewportSize({ width, height });
-    await signIn(page, 'teacher@demo.school');
-    await switchLanguage(page, language as Language);
+const { language, width, height } = desktopUk;
+test(`individual lessons: list, tabs, course feedback sent (${language}, ${width}px)`, async ({ page }) => {
+  test.setTimeout(240_000);
+  const t = texts[language];
+  await page.setViewportSize({ width, height });
+  await signIn(page, 'teacher@demo.school');
+  await switchLanguage(page, language as Language);
 
-    await openFromMenu(page, language, width, t.menu);
-    await expect(page).toHaveURL(/\/teacher\/individuals$/);
-    await expect(page.getByRole('heading', { level: 1, name: t.menu })).toBeVisible();
-    await expect(page.getByRole('article').first()).toBeVisible();
+  await openFromMenu(page, language, width, t.menu);
+  await expect(page).toHaveURL(/\/teacher\/individuals$/);
+  await expect(page.getByRole('heading', { level: 1, name: t.menu })).toBeVisible();
+  await expect(page.getByRole('article').first()).toBeVisible();
+  await checkPage(page);
+
+  const course = await courseToWriteFor(page);
+  await page.getByRole('link', { name: course.name, exact: true }).click();
+  await expect(page).toHaveURL(new RegExp(`/teacher/individuals/${course.id}/general$`));
+  await expect(page.getByRole('heading', { level: 1, name: course.name })).toBeVisible();
+  await checkPage(page);
+
+  const tabs = page.getByRole('navigation', { name: t.tabsLabel });
+  for (const tab of ['general', 'schedule', 'summary', 'feedback'] as const) {
+    await tabs.getByRole('link', { name: t.tabs[tab], exact: true }).click();
+    await expect(page).toHaveURL(ADDRESSES[tab]);
+    await expect(tabs.getByRole('link', { name: t.tabs[tab], exact: true })).toHaveAttribute(
+      'aria-current',
+      'page',
+    );
     await checkPage(page);
+  }
 
-    const course = await courseToWriteFor(page);
-    await page.getByRole('link', { name: course.name, exact: true }).click();
-    await expect(page).toHaveURL(new RegExp(`/teacher/individuals/${course.id}/general$`));
-    await expect(page.getByRole('heading', { level: 1, name: course.name })).toBeVisible();
+  // The course feedback: refused while incomplete, then while the comment is short, then sent.
+  const form = page.getByRole('form', { name: t.form }).first();
+  await form.getByRole('textbox', { name: t.fields.recommendation, exact: true }).fill('');
+  await form.getByRole('button', { name: t.send, exact: true }).click();
+  await expect(form.getByText(t.incomplete)).toBeVisible();
+  await checkPage(page);
+
+  await form.getByRole('radio', { name: t.language, exact: true }).check();
+  await form
+    .getByRole('textbox', { name: t.fields.progress, exact: true })
+    .fill('From A2 to a confident B1.');
+  await form
+    .getByRole('textbox', { name: t.fields.recommendation, exact: true })
+    .fill('Keep reading in English every day.');
+  await form
+    .getByRole('textbox', { name: t.fields.future_course_recommendations, exact: true })
+    .fill('General English B2.');
+  const comment = form.getByRole('textbox', { name: t.fields.extended_comment, exact: true });
+  await comment.fill('   Good work.   ');
+  await form.getByRole('button', { name: t.send, exact: true }).click();
+  await expect(form.getByText(t.tooShort).first()).toBeVisible();
+
+  await comment.fill('A hard-working student who always did the homework.');
+  await form.getByRole('button', { name: t.send, exact: true }).click();
+  const dialog = page.getByRole('dialog', { name: t.confirmTitle });
+  await expect(dialog).toBeVisible();
+  await checkPage(page, { dialog: true });
+  await dialog.getByRole('button', { name: t.confirm, exact: true }).click();
+  await expect(page.getByText(t.sent)).toBeVisible();
+  // Axe measures the page once the toast has gone (a fading toast is mid-transition).
+  await expect(page.getByText(t.sent)).toBeHidden();
+  await expect(page.getByText(t.locked).first()).toBeVisible();
+  await expect(page.getByText('A hard-working student who always did the homework.')).toBeVisible();
+  await checkPage(page);
+});
+
+test(`individual lessons: a substitute fills in the lesson handed to them and reads the course (${language}, ${width}px)`, async ({
+  page,
+}) => {
+  test.setTimeout(180_000);
+  const t = texts[language];
+  await page.setViewportSize({ width, height });
+  await signIn(page, 'teacher@demo.school');
+  await switchLanguage(page, language as Language);
+
+  await openFromMenu(page, language, width, t.substitutionsMenu);
+  await expect(page).toHaveURL(/\/teacher\/substitutions$/);
+  const kinds = page.getByRole('navigation', { name: t.kindsLabel });
+  await kinds.getByRole('link', { name: t.individualsTab, exact: true }).click();
+  await expect(page).toHaveURL(/\/teacher\/substitutions\/individuals$/);
+  const offered = page.getByRole('region', { name: t.offered });
+  const held = offered.locator('a[href*="/substitution-teacher/individuals/"]').first();
+  await expect(held).toBeVisible();
+  await held.click();
+  // The lesson handed over: the substitute marks its attendance like its teacher.
+  await expect(page).toHaveURL(/\/substitution-teacher\/individuals\/\d+\/schedule\/\d+$/);
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  const attendance = page.getByRole('region', { name: t.attendance });
+  await attendance.getByRole('button', { name: t.allPresent }).click();
+  await attendance.getByRole('button', { name: t.saveAttendance }).click();
+  await expect(page.getByText(t.attendanceSaved)).toBeVisible();
+  await checkPage(page);
+
+  const tabs = page.getByRole('navigation', { name: t.tabsLabel });
+  for (const tab of ['schedule', 'summary', 'feedback'] as const) {
+    await tabs.getByRole('link', { name: t.tabs[tab], exact: true }).click();
+    await expect(page).toHaveURL(ADDRESSES[tab]);
+    await expect(page).toHaveURL(/\/substitution-teacher\/individuals\/\d+\//);
     await checkPage(page);
-
-    const tabs = page.getByRole('navigation', { name: t.tabsLabel });
-    for (const tab of ['general', 'schedule', 'summary', 'feedback'] as const) {
-      await tabs.getByRole('link', { name: t.tabs[tab], exact: true }).click();
-      await expect(page).toHaveURL(ADDRESSES[tab]);
-      await expect(tabs.getByRole('link', { name: t.tabs[tab], exact: true })).toHaveAttribute(
-        'aria-current',
-        'page',
-      );
-      await checkPage(page);
-    }
-
-    // The course feedback: refused while incomplete, then while the comment is short, then sent.
-    const form = page.getByRole('form', { name: t.form }).first();
-    await form.getByRole('textbox', { name: t.fields.recommendation, exact: true }).fill('');
-    await form.getByRole('button', { name: t.send, exact: true }).click();
-    await expect(form.getByText(t.incomplete)).toBeVisible();
-    await checkPage(page);
-
-    await form.getByRole('radio', { name: t.language, exact: true }).check();
-    await form
-      .getByRole('textbox', { name: t.fields.progress, exact: true })
-      .fill('From A2 to a confident B1.');
-    await form
-      .getByRole('textbox', { name: t.fields.recommendation, exact: true })
-      .fill('Keep reading in English every day.');
-    await form
-      .getByRole('textbox', { name: t.fields.future_course_recommendations, exact: true })
-      .fill('General English B2.');
-    const comment = form.getByRole('textbox', { name: t.fields.extended_comment, exact: true });
-    await comment.fill('   Good work.   ');
-    await form.getByRole('button', { name: t.send, exact: true }).click();
-    await expect(form.getByText(t.tooShort).first()).toBeVisible();
-
-    await comment.fill('A hard-working student who always did the homework.');
-    await form.getByRole('button', { name: t.send, exact: true }).click();
-    const dialog = page.getByRole('dialog', { name: t.confirmTitle });
-    await expect(dialog).toBeVisible();
-    await checkPage(page, { dialog: true });
-    await dialog.getByRole('button', { name: t.confirm, exact: true }).click();
-    await expect(page.getByText(t.sent)).toBeVisible();
-    // Axe measures the page once the toast has gone (a fading toast is mid-transition).
-    await expect(page.getByText(t.sent)).toBeHidden();
-    await expect(page.getByText(t.locked).first()).toBeVisible();
-    await expect(page.getByText('A hard-working student who always did the homework.')).toBeVisible();
-    await checkPage(page);
-  });
-
-  test(`individual lessons: a substitute fills in the lesson handed to them and reads the course (${language}, ${width}px)`, async ({
-    page,
-  }) => {
-    test.setTimeout(180_000);
-    const t = texts[language];
-    await page.setViewportSize({ width, height });
-    await signIn(page, 'teacher@demo.school');
-    await switchLanguage(page, language as Language);
-
-    await openFromMenu(page, language, width, t.substitutionsMenu);
-    await expect(page).toHaveURL(/\/teacher\/substitutions$/);
-    const kinds = page.getByRole('navigation', { name: t.kindsLabel });
-    await kinds.getByRole('link', { name: t.individualsTab, exact: true }).click();
-    await expect(page).toHaveURL(/\/teacher\/substitutions\/individuals$/);
-    const offered = page.getByRole('region', { name: t.offered });
-    const held = offered.locator('a[href*="/substitution-teacher/individuals/"]').first();
-    await expect(held).toBeVisible();
-    await held.click();
-    // The lesson handed over: the substitute marks its attendance like its teacher.
-    await expect(page).toHaveURL(/\/substitution-teacher\/individuals\/\d+\/schedule\/\d+$/);
-    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
-    const attendance = page.getByRole('region', { name: t.attendance });
-    await attendance.getByRole('button', { name: t.allPresent }).click();
-    await attendance.getByRole('button', { name: t.saveAttendance }).click();
-    await expect(page.getByText(t.attendanceSaved)).toBeVisible();
-    await checkPage(page);
-
-    const tabs = page.getByRole('navigation', { name: t.tabsLabel });
-    for (const tab of ['schedule', 'summary', 'feedback'] as const) {
-      await tabs.getByRole('link', { name: t.tabs[tab], exact: true }).click();
-      await expect(page).toHaveURL(ADDRESSES[tab]);
-      await expect(page).toHaveURL(/\/substitution-teacher\/individuals\/\d+\//);
-      await checkPage(page);
-    }
-    await expect(page.getByText(t.substituteFeedback)).toBeVisible();
-  });
-}
+  }
+  await expect(page.getByText(t.substituteFeedback)).toBeVisible();
+});

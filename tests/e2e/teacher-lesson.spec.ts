@@ -1,14 +1,14 @@
-import { expect as baseExpect, type Page, test } from '@playwright/test';
+import { expect as baseExpect, type Page, test } from './journey';
 import { expectNoSeriousA11yViolations } from './axe';
-import { api, expectNoSidewaysScroll, openFromMenu, switchLanguage, variants } from './cabinet-page';
+import { api, expectNoSidewaysScroll, openFromMenu, switchLanguage, phoneEn } from './cabinet-page';
 import { signIn } from './sign-in-helpers';
 
 /**
  * A teacher's lesson page (issue 7 items 2, 4): the teacher opens a lesson of their group, marks
  * attendance, fills the lesson's information, marks it completed after a confirmation, writes
  * private notes, opens the Zoom details and the substitution section, moving between the
- * sections by their links. In Ukrainian and English, on a phone and at desktop width, with axe on
- * every page and dialog.
+ * sections by their links. Once, in one of the two variants (see `variants`), with axe on
+ * every page.
  *
  * The lesson is reached as a person does: Groups in the menu, the group, its Schedule tab, the
  * next lesson's link. A lesson can be completed only once it has started: the page's clock is moved to ten minutes
@@ -92,88 +92,86 @@ async function checkPage(page: Page, { dialog = false } = {}) {
   await expectNoSeriousA11yViolations(page);
 }
 
-for (const { language, width, height } of variants) {
-  test(`lesson page: attendance, information, completed, notes, Zoom, substitution (${language}, ${width}px)`, async ({
-    page,
-  }) => {
-    test.setTimeout(240_000);
-    const t = texts[language];
-    await page.clock.install();
-    await page.setViewportSize({ width, height });
-    await signIn(page, 'teacher@demo.school');
-    await switchLanguage(page, language);
+const { language, width, height } = phoneEn;
+test(`lesson page: attendance, information, completed, notes, Zoom, substitution (${language}, ${width}px)`, async ({
+  page,
+}) => {
+  test.setTimeout(240_000);
+  const t = texts[language];
+  await page.setViewportSize({ width, height });
+  await signIn(page, 'teacher@demo.school');
+  await switchLanguage(page, language);
 
-    const lessons = await api<{ data: LessonRow[] }>(page, `/api/v1/courses/${GROUP}/lessons?per_page=100`);
-    const lesson = lessons.data.find((row) => row.status === 'upcoming');
-    if (!lesson) throw new Error('The group has an upcoming lesson.');
-    await page.clock.setSystemTime(Date.parse(lesson.starts_at) + 10 * 60_000);
-    await openFromMenu(page, language, width, t.menu);
-    await page
-      .getByRole('link', { name: /GE-B1-01/ })
-      .first()
-      .click();
-    await page.getByRole('link', { name: t.schedule, exact: true }).click();
-    await page
-      .getByRole('link', { name: t.lessonLink(lesson.number) })
-      .first()
-      .click();
-    await expect(page).toHaveURL(new RegExp(`/teacher/groups/${GROUP}/schedule/lesson/${lesson.id}$`));
+  const lessons = await api<{ data: LessonRow[] }>(page, `/api/v1/courses/${GROUP}/lessons?per_page=100`);
+  const lesson = lessons.data.find((row) => row.status === 'upcoming');
+  if (!lesson) throw new Error('The group has an upcoming lesson.');
+  await page.clock.setSystemTime(Date.parse(lesson.starts_at) + 10 * 60_000);
+  await openFromMenu(page, language, width, t.menu);
+  await page
+    .getByRole('link', { name: /GE-B1-01/ })
+    .first()
+    .click();
+  await page.getByRole('link', { name: t.schedule, exact: true }).click();
+  await page
+    .getByRole('link', { name: t.lessonLink(lesson.number) })
+    .first()
+    .click();
+  await expect(page).toHaveURL(new RegExp(`/teacher/groups/${GROUP}/schedule/lesson/${lesson.id}$`));
 
-    await expect(page.getByRole('heading', { level: 1, name: 'GE-B1-01' })).toBeVisible();
-    const sections = page.getByRole('navigation', { name: t.sections });
-    await expect(sections.getByRole('link', { name: t.summary })).toHaveAttribute('aria-current', 'page');
-    await checkPage(page);
+  await expect(page.getByRole('heading', { level: 1, name: 'GE-B1-01' })).toBeVisible();
+  const sections = page.getByRole('navigation', { name: t.sections });
+  await expect(sections.getByRole('link', { name: t.summary })).toHaveAttribute('aria-current', 'page');
+  await checkPage(page);
 
-    // Attendance: everyone present but the second student.
-    const attendance = page.getByRole('region', { name: t.attendance });
-    await attendance.getByRole('button', { name: t.allPresent }).click();
-    await attendance.getByRole('radiogroup').nth(1).getByRole('radio', { name: t.absent }).check();
-    await attendance.getByRole('button', { name: t.saveAttendance }).click();
-    await expect(attendance.getByRole('status').filter({ hasText: t.attendanceSaved })).toBeVisible();
+  // Attendance: everyone present but the second student.
+  const attendance = page.getByRole('region', { name: t.attendance });
+  await attendance.getByRole('button', { name: t.allPresent }).click();
+  await attendance.getByRole('radiogroup').nth(1).getByRole('radio', { name: t.absent }).check();
+  await attendance.getByRole('button', { name: t.saveAttendance }).click();
+  await expect(attendance.getByRole('status').filter({ hasText: t.attendanceSaved })).toBeVisible();
 
-    // The lesson's information.
-    await page.getByRole('textbox', { name: t.classwork }).fill('Student’s Book p. 40–41, ex. 1–5.');
-    await page.getByRole('textbox', { name: t.homework }).fill('Workbook p. 30, ex. 2–4.');
-    await page.getByRole('button', { name: t.saveInfo }).click();
-    await expect(page.getByRole('status').filter({ hasText: t.infoSaved }).first()).toBeVisible();
+  // The lesson's information.
+  await page.getByRole('textbox', { name: t.classwork }).fill('Student’s Book p. 40–41, ex. 1–5.');
+  await page.getByRole('textbox', { name: t.homework }).fill('Workbook p. 30, ex. 2–4.');
+  await page.getByRole('button', { name: t.saveInfo }).click();
+  await expect(page.getByRole('status').filter({ hasText: t.infoSaved }).first()).toBeVisible();
 
-    // Mark as completed, after a confirmation.
-    await page.getByRole('button', { name: t.complete }).click();
-    const dialog = page.getByRole('dialog', { name: t.completeTitle });
-    await expect(dialog).toBeVisible();
-    await checkPage(page, { dialog: true });
-    await dialog.getByRole('button', { name: t.confirmComplete }).click();
-    await expect(page.getByText(t.completed, { exact: true })).toBeVisible();
-    await expect(page.getByRole('button', { name: t.complete })).toHaveCount(0);
-    await checkPage(page);
+  // Mark as completed, after a confirmation.
+  await page.getByRole('button', { name: t.complete }).click();
+  const dialog = page.getByRole('dialog', { name: t.completeTitle });
+  await expect(dialog).toBeVisible();
+  await checkPage(page, { dialog: true });
+  await dialog.getByRole('button', { name: t.confirmComplete }).click();
+  await expect(page.getByText(t.completed, { exact: true })).toBeVisible();
+  await expect(page.getByRole('button', { name: t.complete })).toHaveCount(0);
+  await checkPage(page);
 
-    // Notes, by the section's link.
-    await sections.getByRole('link', { name: t.notes, exact: true }).click();
-    await expect(page).toHaveURL(new RegExp(`/lesson/${lesson.id}/notes$`));
-    const notes = page.getByRole('textbox', { name: t.notesLabel });
-    await notes.fill('Revise the past simple; Olena was ill.');
-    await page.getByRole('button', { name: t.saveNotes }).click();
-    await expect(page.getByRole('status').filter({ hasText: t.notesSaved }).first()).toBeVisible();
-    await checkPage(page);
+  // Notes, by the section's link.
+  await sections.getByRole('link', { name: t.notes, exact: true }).click();
+  await expect(page).toHaveURL(new RegExp(`/lesson/${lesson.id}/notes$`));
+  const notes = page.getByRole('textbox', { name: t.notesLabel });
+  await notes.fill('Revise the past simple; Olena was ill.');
+  await page.getByRole('button', { name: t.saveNotes }).click();
+  await expect(page.getByRole('status').filter({ hasText: t.notesSaved }).first()).toBeVisible();
+  await checkPage(page);
 
-    // Zoom details.
-    await sections.getByRole('link', { name: t.zoom, exact: true }).click();
-    await expect(page).toHaveURL(new RegExp(`/lesson/${lesson.id}/zoom-info$`));
-    await expect(page.getByRole('link', { name: t.join })).toHaveAttribute('href', /^https:\/\//);
-    await expect(page.getByRole('term').filter({ hasText: t.meetingId })).toBeVisible();
-    await checkPage(page);
+  // Zoom details.
+  await sections.getByRole('link', { name: t.zoom, exact: true }).click();
+  await expect(page).toHaveURL(new RegExp(`/lesson/${lesson.id}/zoom-info$`));
+  await expect(page.getByRole('link', { name: t.join })).toHaveAttribute('href', /^https:\/\//);
+  await expect(page.getByRole('term').filter({ hasText: t.meetingId })).toBeVisible();
+  await checkPage(page);
 
-    // Substitution: the lesson has started, so no new request.
-    await sections.getByRole('link', { name: t.substitution, exact: true }).click();
-    await expect(page).toHaveURL(new RegExp(`/lesson/${lesson.id}/substitution$`));
-    await expect(page.getByText(t.started)).toBeVisible();
-    await checkPage(page);
+  // Substitution: the lesson has started, so no new request.
+  await sections.getByRole('link', { name: t.substitution, exact: true }).click();
+  await expect(page).toHaveURL(new RegExp(`/lesson/${lesson.id}/substitution$`));
+  await expect(page.getByText(t.started)).toBeVisible();
+  await checkPage(page);
 
-    // Back on the summary, what was saved is there.
-    await sections.getByRole('link', { name: t.summary }).click();
-    await expect(page.getByRole('textbox', { name: t.classwork })).toHaveValue(
-      'Student’s Book p. 40–41, ex. 1–5.',
-    );
-    await expect(page.getByText(t.completed, { exact: true })).toBeVisible();
-  });
-}
+  // Back on the summary, what was saved is there.
+  await sections.getByRole('link', { name: t.summary }).click();
+  await expect(page.getByRole('textbox', { name: t.classwork })).toHaveValue(
+    'Student’s Book p. 40–41, ex. 1–5.',
+  );
+  await expect(page.getByText(t.completed, { exact: true })).toBeVisible();
+});

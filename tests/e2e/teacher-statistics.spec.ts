@@ -1,6 +1,6 @@
-import { expect as baseExpect, type Locator, type Page, test } from '@playwright/test';
+import { expect as baseExpect, type Locator, type Page, test } from './journey';
 import { expectNoSeriousA11yViolations } from './axe';
-import { api, expectNoSidewaysScroll, openFromMenu, switchLanguage } from './cabinet-page';
+import { api, expectNoSidewaysScroll, openFromMenu, switchLanguage, desktopUk } from './cabinet-page';
 import { signIn } from './sign-in-helpers';
 
 /**
@@ -8,7 +8,8 @@ import { signIn } from './sign-in-helpers';
  * the teacher opens Statistics from the menu, reads the month's salary breakdown, switches to the
  * previous month and back, adds a record (refused first with an empty field, then with an amount
  * the server refuses, then saved), and edits a record that needs revision; a verified record is
- * locked. In Ukrainian and English, on a phone and at desktop width, axe on every page and dialog.
+ * locked. Once, in one of the two variants (see `variants`), with axe on
+ * every page.
  */
 
 /** The pages load lazily from a busy preview server: give them time. */
@@ -97,116 +98,108 @@ async function factDigits(area: Locator, label: string) {
   return ((await value.textContent()) ?? '').replace(/\D/g, '');
 }
 
-const cases = [
-  { language: 'uk' as const, width: 360, height: 780 },
-  { language: 'en' as const, width: 1280, height: 900 },
-  { language: 'uk' as const, width: 1280, height: 900 },
-  { language: 'en' as const, width: 360, height: 780 },
-];
+const { language, width, height } = desktopUk;
+test(`statistics: read the salary, switch month, add and edit records (${language}, ${width}px)`, async ({
+  page,
+}) => {
+  test.setTimeout(300_000);
+  const t = texts[language];
+  await page.setViewportSize({ width, height });
+  await signIn(page, 'teacher@demo.school');
+  await switchLanguage(page, language);
 
-for (const { language, width, height } of cases) {
-  test(`statistics: read the salary, switch month, add and edit records (${language}, ${width}px)`, async ({
-    page,
-  }) => {
-    test.setTimeout(300_000);
-    const t = texts[language];
-    await page.setViewportSize({ width, height });
-    await signIn(page, 'teacher@demo.school');
-    await switchLanguage(page, language);
+  // Statistics from the menu: the month's salary breakdown, as the school counts it.
+  await openFromMenu(page, language, width, t.menuEntry);
+  await expect(page.getByRole('heading', { level: 1, name: t.title })).toBeVisible();
+  const salary = page.getByRole('region', { name: t.salary, exact: true });
+  await expect(salary).toContainText(t.totalToPay);
+  const current = await api<Summary>(page, '/api/v1/statistics/summary');
+  expect(await factDigits(salary, t.totalToPay)).toBe(String(Math.abs(current.data.salary.total_to_pay)));
+  await expect(page.getByRole('region', { name: t.records })).toBeVisible();
+  await checkPage(page);
 
-    // Statistics from the menu: the month's salary breakdown, as the school counts it.
-    await openFromMenu(page, language, width, t.menuEntry);
-    await expect(page.getByRole('heading', { level: 1, name: t.title })).toBeVisible();
-    const salary = page.getByRole('region', { name: t.salary, exact: true });
-    await expect(salary).toContainText(t.totalToPay);
-    const current = await api<Summary>(page, '/api/v1/statistics/summary');
-    expect(await factDigits(salary, t.totalToPay)).toBe(String(Math.abs(current.data.salary.total_to_pay)));
-    await expect(page.getByRole('region', { name: t.records })).toBeVisible();
-    await checkPage(page);
+  // The previous month, by its link: the address names it and the breakdown is that month's.
+  await page.getByRole('link', { name: t.previous }).click();
+  await expect(page).toHaveURL(/[?&]month=\d{4}-\d{2}/);
+  const previousMonth = new URL(page.url()).searchParams.get('month') ?? '';
+  expect(previousMonth < current.data.month).toBe(true);
+  const previous = await api<Summary>(page, `/api/v1/statistics/summary?month=${previousMonth}`);
+  await expect
+    .poll(() => factDigits(salary, t.totalToPay))
+    .toBe(String(Math.abs(previous.data.salary.total_to_pay)));
+  await checkPage(page);
 
-    // The previous month, by its link: the address names it and the breakdown is that month's.
-    await page.getByRole('link', { name: t.previous }).click();
-    await expect(page).toHaveURL(/[?&]month=\d{4}-\d{2}/);
-    const previousMonth = new URL(page.url()).searchParams.get('month') ?? '';
-    expect(previousMonth < current.data.month).toBe(true);
-    const previous = await api<Summary>(page, `/api/v1/statistics/summary?month=${previousMonth}`);
-    await expect
-      .poll(() => factDigits(salary, t.totalToPay))
-      .toBe(String(Math.abs(previous.data.salary.total_to_pay)));
-    await checkPage(page);
+  // Back to the current month with the picker.
+  await page.getByRole('combobox', { name: t.month }).click();
+  await page.getByRole('option').first().click();
+  await expect(page).toHaveURL(new RegExp(`month=${current.data.month}`));
+  await expect
+    .poll(() => factDigits(salary, t.totalToPay))
+    .toBe(String(Math.abs(current.data.salary.total_to_pay)));
 
-    // Back to the current month with the picker.
-    await page.getByRole('combobox', { name: t.month }).click();
-    await page.getByRole('option').first().click();
-    await expect(page).toHaveURL(new RegExp(`month=${current.data.month}`));
-    await expect
-      .poll(() => factDigits(salary, t.totalToPay))
-      .toBe(String(Math.abs(current.data.salary.total_to_pay)));
+  // Add a record: refused while the description is empty, with the message at the field.
+  await page.getByRole('button', { name: t.add }).click();
+  const dialog = page.getByRole('dialog', { name: t.addTitle });
+  await expect(dialog).toBeVisible();
+  await dialog.getByRole('combobox', { name: t.category }).click();
+  await page.getByRole('option', { name: t.speakingClubs, exact: true }).click();
+  await dialog.getByRole('radio', { name: t.other, exact: true }).check();
+  await dialog.getByRole('textbox', { name: t.rate }).fill('350');
+  await dialog.getByRole('textbox', { name: t.amount }).fill('0');
+  await dialog.getByRole('radio', { name: t.hours, exact: true }).check();
+  await dialog.getByRole('button', { name: t.add }).click();
+  const description = dialog.getByRole('textbox', { name: t.description });
+  await expect(description).toHaveAccessibleDescription(t.enterDescription);
+  await expect(description).toBeFocused();
+  await checkDialog(page);
 
-    // Add a record: refused while the description is empty, with the message at the field.
-    await page.getByRole('button', { name: t.add }).click();
-    const dialog = page.getByRole('dialog', { name: t.addTitle });
-    await expect(dialog).toBeVisible();
-    await dialog.getByRole('combobox', { name: t.category }).click();
-    await page.getByRole('option', { name: t.speakingClubs, exact: true }).click();
-    await dialog.getByRole('radio', { name: t.other, exact: true }).check();
-    await dialog.getByRole('textbox', { name: t.rate }).fill('350');
-    await dialog.getByRole('textbox', { name: t.amount }).fill('0');
-    await dialog.getByRole('radio', { name: t.hours, exact: true }).check();
-    await dialog.getByRole('button', { name: t.add }).click();
-    const description = dialog.getByRole('textbox', { name: t.description });
-    await expect(description).toHaveAccessibleDescription(t.enterDescription);
-    await expect(description).toBeFocused();
-    await checkDialog(page);
+  // The server refuses an amount of 0 and names the field; what was typed stays.
+  const title = `Speaking club "Travel", ${language} ${width}`;
+  await description.fill(title);
+  await dialog.getByRole('button', { name: t.add }).click();
+  const amount = dialog.getByRole('textbox', { name: t.amount });
+  await expect(amount).toHaveAccessibleDescription(t.amountRange);
+  await expect(description).toHaveValue(title);
 
-    // The server refuses an amount of 0 and names the field; what was typed stays.
-    const title = `Speaking club "Travel", ${language} ${width}`;
-    await description.fill(title);
-    await dialog.getByRole('button', { name: t.add }).click();
-    const amount = dialog.getByRole('textbox', { name: t.amount });
-    await expect(amount).toHaveAccessibleDescription(t.amountRange);
-    await expect(description).toHaveValue(title);
+  // Saved: the record is in its category, in progress, and the month counts it.
+  await amount.fill(language === 'uk' ? '1,5' : '1.5');
+  await dialog.getByRole('button', { name: t.add }).click();
+  await expect(dialog).toBeHidden();
+  await expect(page.getByRole('status')).toHaveText(t.added);
+  const clubs = page.getByRole('region', { name: t.speakingClubs, exact: true });
+  const added = clubs.getByRole('listitem').filter({ has: page.getByRole('heading', { name: title }) });
+  await expect(added).toContainText(t.inProgress);
+  const after = await api<Summary>(page, '/api/v1/statistics/summary');
+  expect(after.data.records_count).toBe(current.data.records_count + 1);
+  await checkPage(page);
 
-    // Saved: the record is in its category, in progress, and the month counts it.
-    await amount.fill(language === 'uk' ? '1,5' : '1.5');
-    await dialog.getByRole('button', { name: t.add }).click();
-    await expect(dialog).toBeHidden();
-    await expect(page.getByRole('status')).toHaveText(t.added);
-    const clubs = page.getByRole('region', { name: t.speakingClubs, exact: true });
-    const added = clubs.getByRole('listitem').filter({ has: page.getByRole('heading', { name: title }) });
-    await expect(added).toContainText(t.inProgress);
-    const after = await api<Summary>(page, '/api/v1/statistics/summary');
-    expect(after.data.records_count).toBe(current.data.records_count + 1);
-    await checkPage(page);
+  // A verified record is locked: it says so and has no edit button.
+  const verified = page
+    .getByRole('listitem')
+    .filter({ hasText: t.verified })
+    .filter({ hasText: t.locked })
+    .first();
+  await expect(verified).toBeVisible();
+  await expect(verified.getByRole('button')).toHaveCount(0);
 
-    // A verified record is locked: it says so and has no edit button.
-    const verified = page
-      .getByRole('listitem')
-      .filter({ hasText: t.verified })
-      .filter({ hasText: t.locked })
-      .first();
-    await expect(verified).toBeVisible();
-    await expect(verified.getByRole('button')).toHaveCount(0);
-
-    // Edit a record that needs revision: the manager's comment shows; saving puts it back in progress.
-    const revision = page.getByRole('listitem').filter({ hasText: t.needRevision }).first();
-    await expect(revision).toContainText(t.comment);
-    const revisionTitle = (await revision.getByRole('heading').textContent()) ?? '';
-    await revision.getByRole('button', { name: t.edit }).click();
-    const editDialog = page.getByRole('dialog', { name: t.editTitle });
-    await expect(editDialog).toBeVisible();
-    await expect(editDialog.getByRole('textbox', { name: t.description })).toHaveValue(revisionTitle);
-    await checkDialog(page);
-    await editDialog.getByRole('textbox', { name: t.amount }).fill('2');
-    await editDialog.getByRole('button', { name: t.save }).click();
-    await expect(editDialog).toBeHidden();
-    await expect(page.getByRole('status')).toHaveText(t.saved);
-    const edited = page
-      .getByRole('listitem')
-      .filter({ has: page.getByRole('heading', { name: revisionTitle, exact: true }) })
-      .first();
-    await expect(edited).toContainText(t.inProgress);
-    await expect(edited).not.toContainText(t.comment);
-    await checkPage(page);
-  });
-}
+  // Edit a record that needs revision: the manager's comment shows; saving puts it back in progress.
+  const revision = page.getByRole('listitem').filter({ hasText: t.needRevision }).first();
+  await expect(revision).toContainText(t.comment);
+  const revisionTitle = (await revision.getByRole('heading').textContent()) ?? '';
+  await revision.getByRole('button', { name: t.edit }).click();
+  const editDialog = page.getByRole('dialog', { name: t.editTitle });
+  await expect(editDialog).toBeVisible();
+  await expect(editDialog.getByRole('textbox', { name: t.description })).toHaveValue(revisionTitle);
+  await checkDialog(page);
+  await editDialog.getByRole('textbox', { name: t.amount }).fill('2');
+  await editDialog.getByRole('button', { name: t.save }).click();
+  await expect(editDialog).toBeHidden();
+  await expect(page.getByRole('status')).toHaveText(t.saved);
+  const edited = page
+    .getByRole('listitem')
+    .filter({ has: page.getByRole('heading', { name: revisionTitle, exact: true }) })
+    .first();
+  await expect(edited).toContainText(t.inProgress);
+  await expect(edited).not.toContainText(t.comment);
+  await checkPage(page);
+});

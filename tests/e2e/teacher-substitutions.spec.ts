@@ -1,6 +1,13 @@
-import { expect as baseExpect, type Page, test } from '@playwright/test';
+import { expect as baseExpect, type Page, test } from './journey';
 import { expectNoSeriousA11yViolations } from './axe';
-import { api, expectNoSidewaysScroll, type Language, openFromMenu, switchLanguage } from './cabinet-page';
+import {
+  api,
+  expectNoSidewaysScroll,
+  type Language,
+  openFromMenu,
+  switchLanguage,
+  phoneEn,
+} from './cabinet-page';
 import { DEMO_PASSWORD, signIn } from './sign-in-helpers';
 
 /**
@@ -8,8 +15,8 @@ import { DEMO_PASSWORD, signIn } from './sign-in-helpers';
  * opens Substitutions from the menu, sees each tab (a late cancellation shown as paid), accepts
  * a request offered to them, declines another, requests a substitute for one of their lessons,
  * cancels a request of their own, and is refused with "no teachers available at the selected
- * time" for a lesson at whose time every other teacher is busy. In Ukrainian and English, on a
- * phone and at desktop width, with axe on every page and dialog.
+ * time" for a lesson at whose time every other teacher is busy. Once, in one of the two variants (see `variants`), with axe on
+ * every page.
  */
 
 /** The pages load lazily from a busy preview server: give them time. */
@@ -215,118 +222,110 @@ async function makeEveryoneElseBusy(page: Page, lesson: CalendarEvent) {
 
 const escape = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 
-const cases = [
-  { language: 'uk' as const, width: 360, height: 780 },
-  { language: 'en' as const, width: 1280, height: 900 },
-  { language: 'uk' as const, width: 1280, height: 900 },
-  { language: 'en' as const, width: 360, height: 780 },
-];
+const { language, width, height } = phoneEn;
+test(`substitutions: tabs, accept, decline, request, cancel, no teachers available (${language}, ${width}px)`, async ({
+  page,
+}) => {
+  test.setTimeout(420_000);
+  const t = texts[language];
+  await page.setViewportSize({ width, height });
+  await signIn(page, 'teacher@demo.school');
+  await switchLanguage(page, language as Language);
 
-for (const { language, width, height } of cases) {
-  test(`substitutions: tabs, accept, decline, request, cancel, no teachers available (${language}, ${width}px)`, async ({
-    page,
-  }) => {
-    test.setTimeout(420_000);
-    const t = texts[language];
-    await page.setViewportSize({ width, height });
-    await signIn(page, 'teacher@demo.school');
-    await switchLanguage(page, language as Language);
+  await openFromMenu(page, language, width, t.menu);
+  await expect(page).toHaveURL(/\/teacher\/substitutions$/);
+  await expect(page.getByRole('heading', { level: 1, name: t.title })).toBeVisible();
+  const offered = page.getByRole('region', { name: t.offered });
+  const requested = page.getByRole('region', { name: t.requested });
+  await expect(offered.getByRole('article').first()).toBeVisible();
+  await checkPage(page);
 
-    await openFromMenu(page, language, width, t.menu);
-    await expect(page).toHaveURL(/\/teacher\/substitutions$/);
-    await expect(page.getByRole('heading', { level: 1, name: t.title })).toBeVisible();
-    const offered = page.getByRole('region', { name: t.offered });
-    const requested = page.getByRole('region', { name: t.requested });
-    await expect(offered.getByRole('article').first()).toBeVisible();
-    await checkPage(page);
-
-    // Every tab is a link to its own address; a late cancellation shows as paid.
-    const tabs = page.getByRole('navigation', {
-      name: language === 'uk' ? 'Види уроків' : 'Kinds of lessons',
-    });
-    const addresses = ['/individuals', '/corporate-groups', '/corporate-individuals'];
-    for (const [index, address] of addresses.entries()) {
-      await tabs.getByRole('link', { name: t.tabs[index + 1], exact: true }).click();
-      await expect(page).toHaveURL(new RegExp(`/teacher/substitutions${address}$`));
-      await expect(tabs.getByRole('link', { name: t.tabs[index + 1], exact: true })).toHaveAttribute(
-        'aria-current',
-        'page',
-      );
-      await expect(page.getByRole('heading', { level: 2, name: t.offered })).toBeVisible();
-      await expect(page.getByRole('progressbar')).toHaveCount(0);
-      if (address === '/individuals') await expect(offered.getByText(t.lateCancelPaid).first()).toBeVisible();
-      await checkPage(page);
-    }
-    await tabs.getByRole('link', { name: t.tabs[0], exact: true }).click();
-    await expect(page).toHaveURL(/\/teacher\/substitutions$/);
-
-    // Accept a request offered to the teacher, then decline another.
-    await offered
-      .getByRole('button', { name: new RegExp(`^${t.accept}\\s?: `) })
-      .first()
-      .click();
-    const acceptDialog = page.getByRole('dialog', { name: t.acceptTitle });
-    await expect(acceptDialog).toBeVisible();
-    await checkPage(page, { dialog: true });
-    await acceptDialog.getByRole('button', { name: t.accept, exact: true }).click();
-    await expect(page.getByRole('status').filter({ hasText: t.accepted })).toBeVisible();
-    await expect(acceptDialog).toBeHidden();
-
-    await offered
-      .getByRole('button', { name: new RegExp(`^${t.decline}\\s?: `) })
-      .first()
-      .click();
-    const declineDialog = page.getByRole('dialog', { name: t.declineTitle });
-    await declineDialog.getByRole('button', { name: t.decline, exact: true }).click();
-    await expect(page.getByRole('status').filter({ hasText: t.declined })).toBeVisible();
-    await checkPage(page);
-
-    // Request a substitute: choose a lesson, give a reason (asked for first), send.
-    await page.getByRole('button', { name: t.request, exact: true }).click();
-    const choose = page.getByRole('dialog', { name: t.chooseTitle });
-    await expect(choose.getByRole('radio').first()).toBeVisible();
-    await choose.getByRole('button', { name: t.continue }).click();
-    await expect(choose.getByText(t.missingLesson)).toBeVisible();
-    await checkPage(page, { dialog: true });
-    await choose.locator('input[type="radio"]:not([disabled])').first().check();
-    await choose.getByRole('button', { name: t.continue }).click();
-    const ask = page.getByRole('dialog', { name: t.requestTitle });
-    await expect(ask).toBeVisible();
-    await ask.getByRole('button', { name: t.send }).click();
-    await expect(ask.getByText(t.chooseReason)).toBeVisible();
-    await checkPage(page, { dialog: true });
-    await ask.getByRole('radio', { name: t.reason }).check();
-    await ask.getByRole('textbox', { name: t.comment }).fill('The lesson plan is in the notes.');
-    await ask.getByRole('button', { name: t.send }).click();
-    await expect(page.getByRole('status').filter({ hasText: t.requestedDone })).toBeVisible();
-    await expect(ask).toBeHidden();
-
-    // Cancel a request of one's own.
-    await requested
-      .getByRole('button', { name: new RegExp(`^${t.cancel}\\s?: `) })
-      .first()
-      .click();
-    const cancelDialog = page.getByRole('dialog', { name: t.cancelTitle });
-    await cancelDialog.getByRole('button', { name: t.cancel, exact: true }).click();
-    await expect(page.getByRole('status').filter({ hasText: t.canceled })).toBeVisible();
-    await checkPage(page);
-
-    // Every other teacher busy at a lesson's time: the school refuses, and the dialog keeps the input.
-    const lesson = await lessonToRefuse(page);
-    await makeEveryoneElseBusy(page, lesson);
-    await page.getByRole('button', { name: t.request, exact: true }).click();
-    const course = language === 'en' ? lesson.title_en || lesson.title : lesson.title;
-    await choose
-      .getByRole('radio', {
-        name: new RegExp(`^${escape(`${course}, ${t.lesson} ${lesson.lesson_number}`)}(?!\\d)`),
-      })
-      .check();
-    await choose.getByRole('button', { name: t.continue }).click();
-    await ask.getByRole('radio', { name: t.reason }).check();
-    await ask.getByRole('textbox', { name: t.comment }).fill('A conference day.');
-    await ask.getByRole('button', { name: t.send }).click();
-    await expect(ask.getByRole('alert')).toHaveText(t.noTeachers);
-    await expect(ask.getByRole('textbox', { name: t.comment })).toHaveValue('A conference day.');
-    await checkPage(page, { dialog: true });
+  // Every tab is a link to its own address; a late cancellation shows as paid.
+  const tabs = page.getByRole('navigation', {
+    name: language === 'uk' ? 'Види уроків' : 'Kinds of lessons',
   });
-}
+  const addresses = ['/individuals', '/corporate-groups', '/corporate-individuals'];
+  for (const [index, address] of addresses.entries()) {
+    await tabs.getByRole('link', { name: t.tabs[index + 1], exact: true }).click();
+    await expect(page).toHaveURL(new RegExp(`/teacher/substitutions${address}$`));
+    await expect(tabs.getByRole('link', { name: t.tabs[index + 1], exact: true })).toHaveAttribute(
+      'aria-current',
+      'page',
+    );
+    await expect(page.getByRole('heading', { level: 2, name: t.offered })).toBeVisible();
+    await expect(page.getByRole('progressbar')).toHaveCount(0);
+    if (address === '/individuals') await expect(offered.getByText(t.lateCancelPaid).first()).toBeVisible();
+    await checkPage(page);
+  }
+  await tabs.getByRole('link', { name: t.tabs[0], exact: true }).click();
+  await expect(page).toHaveURL(/\/teacher\/substitutions$/);
+
+  // Accept a request offered to the teacher, then decline another.
+  await offered
+    .getByRole('button', { name: new RegExp(`^${t.accept}\\s?: `) })
+    .first()
+    .click();
+  const acceptDialog = page.getByRole('dialog', { name: t.acceptTitle });
+  await expect(acceptDialog).toBeVisible();
+  await checkPage(page, { dialog: true });
+  await acceptDialog.getByRole('button', { name: t.accept, exact: true }).click();
+  await expect(page.getByRole('status').filter({ hasText: t.accepted })).toBeVisible();
+  await expect(acceptDialog).toBeHidden();
+
+  await offered
+    .getByRole('button', { name: new RegExp(`^${t.decline}\\s?: `) })
+    .first()
+    .click();
+  const declineDialog = page.getByRole('dialog', { name: t.declineTitle });
+  await declineDialog.getByRole('button', { name: t.decline, exact: true }).click();
+  await expect(page.getByRole('status').filter({ hasText: t.declined })).toBeVisible();
+  await checkPage(page);
+
+  // Request a substitute: choose a lesson, give a reason (asked for first), send.
+  await page.getByRole('button', { name: t.request, exact: true }).click();
+  const choose = page.getByRole('dialog', { name: t.chooseTitle });
+  await expect(choose.getByRole('radio').first()).toBeVisible();
+  await choose.getByRole('button', { name: t.continue }).click();
+  await expect(choose.getByText(t.missingLesson)).toBeVisible();
+  await checkPage(page, { dialog: true });
+  await choose.locator('input[type="radio"]:not([disabled])').first().check();
+  await choose.getByRole('button', { name: t.continue }).click();
+  const ask = page.getByRole('dialog', { name: t.requestTitle });
+  await expect(ask).toBeVisible();
+  await ask.getByRole('button', { name: t.send }).click();
+  await expect(ask.getByText(t.chooseReason)).toBeVisible();
+  await checkPage(page, { dialog: true });
+  await ask.getByRole('radio', { name: t.reason }).check();
+  await ask.getByRole('textbox', { name: t.comment }).fill('The lesson plan is in the notes.');
+  await ask.getByRole('button', { name: t.send }).click();
+  await expect(page.getByRole('status').filter({ hasText: t.requestedDone })).toBeVisible();
+  await expect(ask).toBeHidden();
+
+  // Cancel a request of one's own.
+  await requested
+    .getByRole('button', { name: new RegExp(`^${t.cancel}\\s?: `) })
+    .first()
+    .click();
+  const cancelDialog = page.getByRole('dialog', { name: t.cancelTitle });
+  await cancelDialog.getByRole('button', { name: t.cancel, exact: true }).click();
+  await expect(page.getByRole('status').filter({ hasText: t.canceled })).toBeVisible();
+  await checkPage(page);
+
+  // Every other teacher busy at a lesson's time: the school refuses, and the dialog keeps the input.
+  const lesson = await lessonToRefuse(page);
+  await makeEveryoneElseBusy(page, lesson);
+  await page.getByRole('button', { name: t.request, exact: true }).click();
+  const course = language === 'en' ? lesson.title_en || lesson.title : lesson.title;
+  await choose
+    .getByRole('radio', {
+      name: new RegExp(`^${escape(`${course}, ${t.lesson} ${lesson.lesson_number}`)}(?!\\d)`),
+    })
+    .check();
+  await choose.getByRole('button', { name: t.continue }).click();
+  await ask.getByRole('radio', { name: t.reason }).check();
+  await ask.getByRole('textbox', { name: t.comment }).fill('A conference day.');
+  await ask.getByRole('button', { name: t.send }).click();
+  await expect(ask.getByRole('alert')).toHaveText(t.noTeachers);
+  await expect(ask.getByRole('textbox', { name: t.comment })).toHaveValue('A conference day.');
+  await checkPage(page, { dialog: true });
+});

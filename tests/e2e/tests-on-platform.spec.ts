@@ -1,5 +1,5 @@
 import type { Assignment, Course } from '@cabinet/api/model';
-import { expect as baseExpect, type Locator, type Page, test } from '@playwright/test';
+import { expect as baseExpect, type Locator, type Page, test } from './journey';
 import { expectNoSeriousA11yViolations } from './axe';
 import { signIn } from './sign-in-helpers';
 import {
@@ -9,15 +9,15 @@ import {
   openFromMenu,
   pickChild,
   switchLanguage,
-  variants,
+  phoneEn,
 } from './cabinet-page';
 
 /**
  * Assigned tests (issue 6 items 2, 5 and 10): from the menu the student opens a group's test to
  * take on the platform, starts it after a confirmation, answers, reloads and finds the answers,
  * finishes and sees the score; a failing run shows "Sorry, you didn't pass the test!"; a test held
- * outside the platform is information only; a parent sees a child's test read-only. In Ukrainian
- * and English, on a phone and at desktop width, with axe on every page.
+ * outside the platform is information only; a parent sees a child's test read-only. Once, in one of the two variants (see `variants`), with axe on
+ * every page.
  */
 
 /** Pages load their parts on demand: on a busy machine a reload may take longer than the default. */
@@ -196,137 +196,134 @@ async function answer(
 
 const range = (from: number, to: number) => Array.from({ length: to - from }, (_, i) => from + i);
 
-for (const { language, width, height } of variants) {
-  const t = texts[language];
+const { language, width, height } = phoneEn;
+const t = texts[language];
 
-  test.describe(`assigned tests (${language}, ${width} px)`, () => {
-    test.use({ viewport: { width, height } });
+test.describe(`assigned tests (${language}, ${width} px)`, () => {
+  test.use({ viewport: { width, height } });
 
-    test('the student starts the test, answers, reloads and finds the answers, finishes and passes', async ({
-      page,
-    }) => {
-      await signIn(page, 'student@demo.school');
-      await switchLanguage(page, language);
-      const { course, test: item } = await studentTest(page);
-      await openTest(page, { language, width, course, test: item });
-      await expectNoSeriousA11yViolations(page);
-      await expectNoSidewaysScroll(page);
-      await startTest(page, language);
+  test('the student starts the test, answers, reloads and finds the answers, finishes and passes', async ({
+    page,
+  }) => {
+    await signIn(page, 'student@demo.school');
+    await switchLanguage(page, language);
+    const { course, test: item } = await studentTest(page);
+    await openTest(page, { language, width, course, test: item });
+    await expectNoSeriousA11yViolations(page);
+    await expectNoSidewaysScroll(page);
+    await startTest(page, language);
 
-      const questions = await questionsOf(page, item.id);
-      const total = questions.length;
-      const half = Math.ceil(total / 2);
-      await answer(page, language, questions, range(0, half), true);
-      await expect(page.getByText(t.answered(half, total))).toBeVisible();
-      await expectNoSeriousA11yViolations(page);
-      await expectNoSidewaysScroll(page);
+    const questions = await questionsOf(page, item.id);
+    const total = questions.length;
+    const half = Math.ceil(total / 2);
+    await answer(page, language, questions, range(0, half), true);
+    await expect(page.getByText(t.answered(half, total))).toBeVisible();
+    await expectNoSeriousA11yViolations(page);
+    await expectNoSidewaysScroll(page);
 
-      // A reload mid-test finds the answers chosen so far.
-      await page.reload();
-      await expect(page.getByText(t.answered(half, total))).toBeVisible();
-      for (const index of range(0, half)) {
-        const option = optionFor(questions[index] as ApiQuestion, true);
-        await expect(
-          groupOf(page, language, index, total).getByRole('radio', { name: option, exact: true }),
-        ).toBeChecked();
-      }
+    // A reload mid-test finds the answers chosen so far.
+    await page.reload();
+    await expect(page.getByText(t.answered(half, total))).toBeVisible();
+    for (const index of range(0, half)) {
+      const option = optionFor(questions[index] as ApiQuestion, true);
+      await expect(
+        groupOf(page, language, index, total).getByRole('radio', { name: option, exact: true }),
+      ).toBeChecked();
+    }
 
-      // Finishing with questions left asks first; keep answering, then finish with all answered.
-      await page.getByRole('button', { name: t.finish }).click();
-      const confirm = page.getByRole('dialog', { name: t.unansweredTitle });
-      await expect(confirm).toBeVisible();
-      await expectNoSeriousA11yViolations(page);
-      await confirm.getByRole('button', { name: t.keepAnswering }).click();
-      await expect(confirm).toBeHidden();
-      await answer(page, language, questions, range(half, total), true);
-      await expect(page.getByText(t.answered(total, total))).toBeVisible();
-      await page.getByRole('button', { name: t.finish }).click();
+    // Finishing with questions left asks first; keep answering, then finish with all answered.
+    await page.getByRole('button', { name: t.finish }).click();
+    const confirm = page.getByRole('dialog', { name: t.unansweredTitle });
+    await expect(confirm).toBeVisible();
+    await expectNoSeriousA11yViolations(page);
+    await confirm.getByRole('button', { name: t.keepAnswering }).click();
+    await expect(confirm).toBeHidden();
+    await answer(page, language, questions, range(half, total), true);
+    await expect(page.getByText(t.answered(total, total))).toBeVisible();
+    await page.getByRole('button', { name: t.finish }).click();
 
-      await expect(page.getByRole('heading', { level: 3, name: t.result })).toBeFocused();
-      const max = item.max_score ?? 0;
-      await expect(page.getByText(t.score(max, max), { exact: true })).toBeVisible();
-      await expect(page.getByRole('alert')).toHaveText(t.passed);
-      await expect(page.getByRole('heading', { level: 3, name: t.yourAnswers })).toBeVisible();
-      await expect(page.getByRole('button', { name: t.finish })).toHaveCount(0);
-      await expect(page.getByRole('radio')).toHaveCount(0);
-      await expectNoSeriousA11yViolations(page);
-      await expectNoSidewaysScroll(page);
+    await expect(page.getByRole('heading', { level: 3, name: t.result })).toBeFocused();
+    const max = item.max_score ?? 0;
+    await expect(page.getByText(t.score(max, max), { exact: true })).toBeVisible();
+    await expect(page.getByRole('alert')).toHaveText(t.passed);
+    await expect(page.getByRole('heading', { level: 3, name: t.yourAnswers })).toBeVisible();
+    await expect(page.getByRole('button', { name: t.finish })).toHaveCount(0);
+    await expect(page.getByRole('radio')).toHaveCount(0);
+    await expectNoSeriousA11yViolations(page);
+    await expectNoSidewaysScroll(page);
 
-      // The finished test keeps its result after a reload, and the answers are no longer on the device.
-      await page.reload();
-      await expect(page.getByRole('alert')).toHaveText(t.passed);
-      const kept = await page.evaluate(() =>
-        Object.keys(localStorage).filter((key) => key.startsWith('testAnswers:')),
-      );
-      expect(kept).toEqual([]);
-    });
-
-    test('a failing run shows "Sorry, you didn\'t pass the test!"', async ({ page }) => {
-      await signIn(page, 'student@demo.school');
-      await switchLanguage(page, language);
-      const { course, test: item } = await studentTest(page);
-      await openTest(page, { language, width, course, test: item });
-      await startTest(page, language);
-      const questions = await questionsOf(page, item.id);
-      await answer(page, language, questions, range(0, questions.length), false);
-      await page.getByRole('button', { name: t.finish }).click();
-      await expect(page.getByRole('heading', { level: 3, name: t.result })).toBeVisible();
-      await expect(page.getByRole('alert')).toHaveText(t.failed);
-      await expect(page.getByText(t.score(0, item.max_score ?? 0), { exact: true })).toBeVisible();
-      await expect(page.getByText(t.retake)).toBeVisible();
-      await expectNoSeriousA11yViolations(page);
-      await expectNoSidewaysScroll(page);
-    });
-
-    test('a test outside the platform is shown as information', async ({ page }) => {
-      await signIn(page, 'student@demo.school');
-      await switchLanguage(page, language);
-      const { course, tests } = await studentTest(page);
-      const outside = tests.find((a) => a.platform === 'outside' && a.work !== null);
-      if (!outside) throw new Error('The seed keeps a test outside the platform in the group');
-      await openTest(page, { language, width, course, test: outside });
-      await expect(page.getByRole('heading', { level: 3, name: t.outside })).toBeVisible();
-      await expect(page.getByText(t.outsideWhere)).toBeVisible();
-      await expect(page.getByRole('button', { name: t.start })).toHaveCount(0);
-      await expect(page.getByRole('radio')).toHaveCount(0);
-      await expectNoSeriousA11yViolations(page);
-      await expectNoSidewaysScroll(page);
-    });
-
-    test("the parent sees a child's test read-only", async ({ page }) => {
-      await signIn(page, 'parent@demo.school');
-      await switchLanguage(page, language);
-      const courses = await api<{ data: ApiCourse[] }>(page, '/api/v1/courses?kind=group');
-      let found: { course: ApiCourse; test: ApiAssignment } | undefined;
-      for (const course of courses.data) {
-        const list = await api<{ data: ApiAssignment[] }>(
-          page,
-          `/api/v1/courses/${course.id}/assignments?kind=test&student_id=${course.student?.id}`,
-        );
-        const scored = list.data.find(
-          (a) => a.platform === 'on' && a.work?.score !== null && a.work !== null,
-        );
-        const open = list.data.find((a) => a.platform === 'on' && a.work?.status === 'not_opened');
-        const chosen = scored ?? open;
-        if (chosen) {
-          found = { course, test: chosen };
-          break;
-        }
-      }
-      if (!found) throw new Error('The seed gives the children tests on the platform');
-      await openTest(page, { language, width, ...found, asParent: true });
-      const work = found.test.work as ApiWork;
-      if (work.score !== null) {
-        await expect(page.getByRole('heading', { level: 3, name: t.result })).toBeVisible();
-        await expect(page.getByRole('alert')).toHaveText(work.passed ? t.parentPassed : t.parentFailed);
-      } else {
-        await expect(page.getByText(t.notStarted)).toBeVisible();
-      }
-      await expect(page.getByRole('button', { name: t.start })).toHaveCount(0);
-      await expect(page.getByRole('button', { name: t.finish })).toHaveCount(0);
-      await expect(page.getByRole('radio')).toHaveCount(0);
-      await expectNoSeriousA11yViolations(page);
-      await expectNoSidewaysScroll(page);
-    });
+    // The finished test keeps its result after a reload, and the answers are no longer on the device.
+    await page.reload();
+    await expect(page.getByRole('alert')).toHaveText(t.passed);
+    const kept = await page.evaluate(() =>
+      Object.keys(localStorage).filter((key) => key.startsWith('testAnswers:')),
+    );
+    expect(kept).toEqual([]);
   });
-}
+
+  test('a failing run shows "Sorry, you didn\'t pass the test!"', async ({ page }) => {
+    await signIn(page, 'student@demo.school');
+    await switchLanguage(page, language);
+    const { course, test: item } = await studentTest(page);
+    await openTest(page, { language, width, course, test: item });
+    await startTest(page, language);
+    const questions = await questionsOf(page, item.id);
+    await answer(page, language, questions, range(0, questions.length), false);
+    await page.getByRole('button', { name: t.finish }).click();
+    await expect(page.getByRole('heading', { level: 3, name: t.result })).toBeVisible();
+    await expect(page.getByRole('alert')).toHaveText(t.failed);
+    await expect(page.getByText(t.score(0, item.max_score ?? 0), { exact: true })).toBeVisible();
+    await expect(page.getByText(t.retake)).toBeVisible();
+    await expectNoSeriousA11yViolations(page);
+    await expectNoSidewaysScroll(page);
+  });
+
+  test('a test outside the platform is shown as information', async ({ page }) => {
+    await signIn(page, 'student@demo.school');
+    await switchLanguage(page, language);
+    const { course, tests } = await studentTest(page);
+    const outside = tests.find((a) => a.platform === 'outside' && a.work !== null);
+    if (!outside) throw new Error('The seed keeps a test outside the platform in the group');
+    await openTest(page, { language, width, course, test: outside });
+    await expect(page.getByRole('heading', { level: 3, name: t.outside })).toBeVisible();
+    await expect(page.getByText(t.outsideWhere)).toBeVisible();
+    await expect(page.getByRole('button', { name: t.start })).toHaveCount(0);
+    await expect(page.getByRole('radio')).toHaveCount(0);
+    await expectNoSeriousA11yViolations(page);
+    await expectNoSidewaysScroll(page);
+  });
+
+  test("the parent sees a child's test read-only", async ({ page }) => {
+    await signIn(page, 'parent@demo.school');
+    await switchLanguage(page, language);
+    const courses = await api<{ data: ApiCourse[] }>(page, '/api/v1/courses?kind=group');
+    let found: { course: ApiCourse; test: ApiAssignment } | undefined;
+    for (const course of courses.data) {
+      const list = await api<{ data: ApiAssignment[] }>(
+        page,
+        `/api/v1/courses/${course.id}/assignments?kind=test&student_id=${course.student?.id}`,
+      );
+      const scored = list.data.find((a) => a.platform === 'on' && a.work?.score !== null && a.work !== null);
+      const open = list.data.find((a) => a.platform === 'on' && a.work?.status === 'not_opened');
+      const chosen = scored ?? open;
+      if (chosen) {
+        found = { course, test: chosen };
+        break;
+      }
+    }
+    if (!found) throw new Error('The seed gives the children tests on the platform');
+    await openTest(page, { language, width, ...found, asParent: true });
+    const work = found.test.work as ApiWork;
+    if (work.score !== null) {
+      await expect(page.getByRole('heading', { level: 3, name: t.result })).toBeVisible();
+      await expect(page.getByRole('alert')).toHaveText(work.passed ? t.parentPassed : t.parentFailed);
+    } else {
+      await expect(page.getByText(t.notStarted)).toBeVisible();
+    }
+    await expect(page.getByRole('button', { name: t.start })).toHaveCount(0);
+    await expect(page.getByRole('button', { name: t.finish })).toHaveCount(0);
+    await expect(page.getByRole('radio')).toHaveCount(0);
+    await expectNoSeriousA11yViolations(page);
+    await expectNoSidewaysScroll(page);
+  });
+});

@@ -112,16 +112,17 @@ describe('the cabinet when every call is slow', () => {
     cleanup();
   });
 
+  // Every call takes longer than the page's parts need to render on a busy machine: what is asserted
+  // is the order (the frame and the loading state stand before any answer), not a time.
   it("shows the header and the menu at once and the page's loading inside the layout", async () => {
     await signIn('student@demo.school');
-    applyScenario({ latencyMs: 2500 });
+    applyScenario({ latencyMs: 6000 });
     renderCabinet('/student/groups');
-    // Well before any call can return.
-    const quick = { timeout: 2000 };
-    expect(await screen.findByRole('banner', {}, quick)).toBeVisible();
-    expect(await screen.findByRole('navigation', { name: MENU }, quick)).toBeVisible();
-    const main = await screen.findByRole('main', {}, quick);
-    expect(await within(main).findByRole('progressbar', { name: LOADING }, quick)).toBeVisible();
+    expect(await screen.findByRole('banner')).toBeVisible();
+    expect(await screen.findByRole('navigation', { name: MENU })).toBeVisible();
+    const main = await screen.findByRole('main');
+    expect(await within(main).findByRole('progressbar', { name: LOADING })).toBeVisible();
+    expect(within(main).queryByRole('heading', { level: 1 })).toBeNull();
     // Then the page itself.
     await waitFor(() => expect(within(main).queryByRole('progressbar', { name: LOADING })).toBeNull(), {
       timeout: 20_000,
@@ -132,12 +133,12 @@ describe('the cabinet when every call is slow', () => {
 
   it('on a first visit with no stored user, shows a loading state inside the layout frame', async () => {
     await signIn('student@demo.school', { keepUser: false });
-    applyScenario({ latencyMs: 1500 });
+    applyScenario({ latencyMs: 6000 });
     renderCabinet('/student/groups');
-    const quick = { timeout: 1200 };
-    expect(await screen.findByRole('banner', {}, quick)).toBeVisible();
-    const main = await screen.findByRole('main', {}, quick);
-    expect(await within(main).findByRole('status', { name: LOADING }, quick)).toBeVisible();
+    expect(await screen.findByRole('banner')).toBeVisible();
+    const main = await screen.findByRole('main');
+    expect(await within(main).findByRole('status', { name: LOADING })).toBeVisible();
+    expect(screen.queryByRole('navigation', { name: MENU })).toBeNull();
     expect(await screen.findByRole('navigation', { name: MENU }, { timeout: 20_000 })).toBeVisible();
   });
 });
