@@ -109,3 +109,11 @@ export async function pickChild(page: Page, language: Language, child: string) {
     'page',
   );
 }
+
+/**
+ * "Now" as the page sees it, in milliseconds: the journeys pin the browser's clock (see
+ * `journey.ts`), so the test's own clock is not the school's.
+ */
+export function pageNow(page: Page): Promise<number> {
+  return page.evaluate(() => Date.now());
+}

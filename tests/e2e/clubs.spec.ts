@@ -5,6 +5,7 @@ import {
   expectNoSidewaysScroll,
   type Language,
   openFromMenu,
+  pageNow,
   switchLanguage,
   desktopUk,
   phoneEn,
@@ -146,8 +147,8 @@ const card = (page: Page, club: ApiClub, language: Language): Locator =>
     .first();
 
 /** Two clubs of one school week the student may take for free: open, not booked, with seats, not soon. */
-function twoFreeClubsOfOneWeek(clubs: ApiClub[]): [ApiClub, ApiClub] {
-  const soon = Date.now() + 3 * 3_600_000;
+function twoFreeClubsOfOneWeek(clubs: ApiClub[], now: number): [ApiClub, ApiClub] {
+  const soon = now + 3 * 3_600_000;
   const open = clubs.filter(
     (club) =>
       club.enabled && !club.booking && club.seats_left > 1 && new Date(club.starts_at).getTime() > soon,
@@ -178,7 +179,7 @@ function studentClubJourneys({ language, width, height }: Variant) {
       await expect(page.getByRole('link', { name: t.upcoming })).toHaveAttribute('aria-current', 'page');
       await expectNoSeriousA11yViolations(page);
 
-      const [first, second] = twoFreeClubsOfOneWeek(await upcomingClubs(page));
+      const [first, second] = twoFreeClubsOfOneWeek(await upcomingClubs(page), await pageNow(page));
       const firstCard = card(page, first, language);
       const secondCard = card(page, second, language);
       await firstCard.getByRole('button', { name: new RegExp(`^${t.bookFree}`) }).click();
@@ -257,12 +258,10 @@ test('a full club refuses with "no more seats" and suggests other clubs to book'
   const t = texts.uk;
   await signIn(page, 'student@demo.school');
   await openFromMenu(page, 'uk', 1280, texts.uk.clubs);
+  const now = await pageNow(page);
   const full = (await upcomingClubs(page, 100)).find(
     (club) =>
-      club.enabled &&
-      !club.booking &&
-      club.seats_left === 0 &&
-      new Date(club.starts_at).getTime() > Date.now(),
+      club.enabled && !club.booking && club.seats_left === 0 && new Date(club.starts_at).getTime() > now,
   );
   if (!full) throw new Error('The seed fills tomorrow’s club');
   const fullCard = await findCard(page, full, 'uk');

@@ -5,6 +5,7 @@ import {
   expectNoSidewaysScroll,
   type Language,
   openFromMenu,
+  pageNow,
   switchLanguage,
   desktopUk,
 } from './cabinet-page';
@@ -114,7 +115,7 @@ test(`${language} at ${width}px: the teacher lands on the calendar and uses its 
   }
 
   // Next and today move the day in the address; a reload keeps the view and the day.
-  const today = schoolDay(new Date().toISOString());
+  const today = schoolDay(new Date(await pageNow(page)).toISOString());
   await page.getByRole('button', { name: t.views.month, exact: true }).click();
   await page.getByRole('button', { name: t.next.month }).click();
   const nextMonth = `${addDays(`${today.slice(0, 8)}01`, 40).slice(0, 8)}01`;

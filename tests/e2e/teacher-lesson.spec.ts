@@ -1,4 +1,4 @@
-import { expect as baseExpect, type Page, test } from './journey';
+import { expect as baseExpect, type Page, setPageNow, test } from './journey';
 import { expectNoSeriousA11yViolations } from './axe';
 import { api, expectNoSidewaysScroll, openFromMenu, switchLanguage, phoneEn } from './cabinet-page';
 import { signIn } from './sign-in-helpers';
@@ -105,7 +105,7 @@ test(`lesson page: attendance, information, completed, notes, Zoom, substitution
   const lessons = await api<{ data: LessonRow[] }>(page, `/api/v1/courses/${GROUP}/lessons?per_page=100`);
   const lesson = lessons.data.find((row) => row.status === 'upcoming');
   if (!lesson) throw new Error('The group has an upcoming lesson.');
-  await page.clock.setSystemTime(Date.parse(lesson.starts_at) + 10 * 60_000);
+  await setPageNow(page, Date.parse(lesson.starts_at) + 10 * 60_000);
   await openFromMenu(page, language, width, t.menu);
   await page
     .getByRole('link', { name: /GE-B1-01/ })

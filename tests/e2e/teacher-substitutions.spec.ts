@@ -5,6 +5,7 @@ import {
   expectNoSidewaysScroll,
   type Language,
   openFromMenu,
+  pageNow,
   switchLanguage,
   phoneEn,
 } from './cabinet-page';
@@ -132,7 +133,7 @@ const tokenOf = async (page: Page, email: string) =>
  */
 async function lessonToRefuse(page: Page): Promise<CalendarEvent> {
   const token = await page.evaluate(() => localStorage.getItem('token') ?? '');
-  const now = Date.now();
+  const now = await pageNow(page);
   const [events, mine] = await Promise.all([
     calendar(page, token, now, 28),
     api<{ data: Substitution[] }>(page, '/api/v1/substitutions?side=requested&per_page=100'),
@@ -163,7 +164,7 @@ async function lessonToRefuse(page: Page): Promise<CalendarEvent> {
  */
 async function makeEveryoneElseBusy(page: Page, lesson: CalendarEvent) {
   const emails = ['dos@demo.school', ...Array.from({ length: 13 }, (_, i) => `teacher${i + 1}@school.mock`)];
-  const now = Date.now();
+  const now = await pageNow(page);
   const slot = { starts_at: lesson.starts_at, ends_at: lesson.ends_at };
   const teachers = await Promise.all(
     emails.map(async (email) => {
