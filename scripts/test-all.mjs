@@ -11,10 +11,11 @@ const reports = path.join(root, 'reports');
 rmSync(reports, { recursive: true, force: true });
 mkdirSync(reports, { recursive: true });
 
-const vitest = (project) => ({
-  command: `pnpm exec vitest run --project ${project} --reporter=default --reporter=json --outputFile.json=reports/${project}.json`,
+/** A vitest run of one or more projects (in one run, so they share the workers), counted from its report. */
+const vitest = (name, projects = [name]) => ({
+  command: `pnpm exec vitest run ${projects.map((project) => `--project ${project}`).join(' ')} --reporter=default --reporter=json --outputFile.json=reports/${name}.json`,
   count: () => {
-    const file = path.join(reports, `${project}.json`);
+    const file = path.join(reports, `${name}.json`);
     if (!existsSync(file)) return null;
     const report = JSON.parse(readFileSync(file, 'utf8'));
     return {
@@ -35,21 +36,30 @@ const playwright = {
 };
 
 const steps = [
-  { name: 'generate the client from the contract', command: 'pnpm generate', gate: false },
-  { name: 'contract lint (Redocly)', command: 'pnpm lint:contract' },
-  { name: 'format (Prettier)', command: 'pnpm format:check' },
-  { name: 'lint (ESLint)', command: 'pnpm lint' },
-  { name: 'typecheck (tsc)', command: 'pnpm typecheck' },
-  { name: 'unit and contract tests', ...vitest('unit') },
-  { name: 'production build (mocking off)', command: 'pnpm --filter @cabinet/app build' },
-  { name: 'Storybook build', command: 'pnpm build-storybook --quiet' },
-  { name: 'build checks, budgets, Storybook index', ...vitest('build') },
-  { name: 'story tests (chromium)', ...vitest('stories') },
-  { name: 'end-to-end tests (chromium, mock mode)', ...playwright },
+  { id: 'generate', name: 'generate the client from the contract', command: 'pnpm generate', gate: false },
+  { id: 'contract', name: 'contract lint (Redocly)', command: 'pnpm lint:contract' },
+  { id: 'format', name: 'format (Prettier)', command: 'pnpm format:check' },
+  { id: 'lint', name: 'lint (ESLint)', command: 'pnpm lint' },
+  { id: 'types', name: 'typecheck (tsc)', command: 'pnpm typecheck' },
+  { id: 'unit', name: 'unit, contract and component tests', ...vitest('unit', ['unit', 'components']) },
+  { id: 'build', name: 'production build (mocking off)', command: 'pnpm --filter @cabinet/app build' },
+  { id: 'storybook', name: 'Storybook build', command: 'pnpm build-storybook --quiet' },
+  { id: 'budgets', name: 'build checks, budgets, Storybook index', ...vitest('build') },
+  { id: 'stories', name: 'story tests (chromium)', ...vitest('stories') },
+  { id: 'e2e', name: 'end-to-end tests (chromium, mock mode)', ...playwright },
 ];
 
+// `npm test -- unit e2e` runs only the named stages (and generates the client first).
+const asked = process.argv.slice(2);
+const unknown = asked.filter((id) => !steps.some((step) => step.id === id));
+if (unknown.length > 0) {
+  console.error(`Unknown stage ${unknown.join(', ')}; the stages are ${steps.map((s) => s.id).join(', ')}.`);
+  process.exit(2);
+}
+const chosen = asked.length === 0 ? steps : steps.filter((s) => s.id === 'generate' || asked.includes(s.id));
+
 const results = [];
-for (const step of steps) {
+for (const step of chosen) {
   console.log(`\n=== ${step.name}: ${step.command}`);
   const started = Date.now();
   const run = spawnSync(step.command, { cwd: root, stdio: 'inherit', shell: true, env: process.env });

@@ -260,6 +260,13 @@ test(`substitutions: tabs, accept, decline, request, cancel, no teachers availab
   }
   await tabs.getByRole('link', { name: t.tabs[0], exact: true }).click();
   await expect(page).toHaveURL(/\/teacher\/substitutions$/);
+  // The first tab's lists are in place (not still loading) before their buttons are pressed.
+  await expect(tabs.getByRole('link', { name: t.tabs[0], exact: true })).toHaveAttribute(
+    'aria-current',
+    'page',
+  );
+  await expect(page.getByRole('progressbar')).toHaveCount(0);
+  await expect(offered.getByRole('article').first()).toBeVisible();
 
   // Accept a request offered to the teacher, then decline another.
   await offered
