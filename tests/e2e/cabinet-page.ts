@@ -35,6 +35,13 @@ export async function switchLanguage(page: Page, language: Language) {
   await expect(page.getByRole('main')).toBeVisible({ timeout: 20_000 });
 }
 
+/** Opens the cabinet as a person does in one variant: the screen's size, signing in, the language. */
+export async function signInAs(page: Page, { language, width, height }: Variant, email: string) {
+  await page.setViewportSize({ width, height });
+  await signIn(page, email);
+  await switchLanguage(page, language);
+}
+
 /**
  * Logs out from the header and signs in as someone else, back in the language. The sign-in form
  * is read in Ukrainian, so the choice is reset once the sign-in page has opened.

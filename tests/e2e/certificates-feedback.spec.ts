@@ -5,10 +5,10 @@ import { expectNoSidewaysScroll, openFromMenu, pickChild, switchLanguage, deskto
 
 /**
  * Certificates and the parent's feedbacks (issue 6 items 5, 6 and 10): the student opens the
- * certificates from the menu, downloads the issued one and reads why one was not issued; the
- * parent reads each child's certificates under the child's name; the parent opens each child's
- * group from the menu and reads the teacher's feedback. Once, in one of the two variants (see `variants`), with axe on
- * every page.
+ * certificates from the menu, downloads the issued one and reads why one was not issued; the parent
+ * reads each child's certificates under the child's name; the parent opens each child's group from
+ * the menu and reads the teacher's feedback. Once, in one of the two variants (see `variants`),
+ * with axe on every page.
  */
 
 /** The mock school in the page seeds a table on its first read: on a busy machine that takes seconds. */

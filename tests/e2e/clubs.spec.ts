@@ -10,6 +10,7 @@ import {
   desktopUk,
   phoneEn,
   type Variant,
+  signInAs,
 } from './cabinet-page';
 
 /**
@@ -301,9 +302,7 @@ function parentClubJourney({ language, width, height }: Variant) {
     page,
   }) => {
     const t = texts[language];
-    await page.setViewportSize({ width, height });
-    await signIn(page, 'parent@demo.school');
-    await switchLanguage(page, language);
+    await signInAs(page, { language, width, height }, 'parent@demo.school');
     await openFromMenu(page, language, width, texts[language].clubs);
     await expect(page).toHaveURL(/\/parent\/clubs$/);
     const switcher = page.getByRole('navigation', { name: language === 'en' ? 'Child' : 'Дитина' });

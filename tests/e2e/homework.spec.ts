@@ -10,15 +10,16 @@ import {
   pickChild,
   switchLanguage,
   desktopUk,
+  signInAs,
 } from './cabinet-page';
 
 /**
- * Homework (issue 6 items 2, 5, 8 and 10): the student opens a task from the menu, writes an
- * answer that survives a reload, saves a draft, is asked before leaving unsaved text, keeps the
- * text through a failed submit, submits it (locked); the teacher takes it to review and returns
- * it with a comment through the mock school's API; the student sees the status and the comment,
- * redoes and resubmits. A parent opens a child's task read-only. Once, in one of the two variants (see `variants`), with axe on
- * every page.
+ * Homework (issue 6 items 2, 5, 8 and 10): the student opens a task from the menu, writes an answer
+ * that survives a reload, saves a draft, is asked before leaving unsaved text, keeps the text
+ * through a failed submit, submits it (locked); the teacher takes it to review and returns it with
+ * a comment through the mock school's API; the student sees the status and the comment, redoes and
+ * resubmits. A parent opens a child's task read-only. Once, in one of the two variants (see
+ * `variants`), with axe on every page.
  */
 
 /** Pages load their parts on demand: on a busy machine a reload may take longer than the default. */
@@ -222,9 +223,7 @@ test(`the student writes, saves, submits, and redoes a returned task (${language
 });
 
 test(`the parent opens a child's task read-only (${language}, ${width} px)`, async ({ page }) => {
-  await page.setViewportSize({ width, height });
-  await signIn(page, 'parent@demo.school');
-  await switchLanguage(page, language);
+  await signInAs(page, { language, width, height }, 'parent@demo.school');
   const courses = await api<{ data: ApiCourse[] }>(page, '/api/v1/courses?kind=group');
   const course = courses.data.find((c) => c.status === 'in_progress') ?? (courses.data[0] as ApiCourse);
   const child = course.student?.id;

@@ -1,7 +1,6 @@
 import { expectNoSeriousA11yViolations } from './axe';
-import { expectNoSidewaysScroll, switchLanguage, variants, type Variant } from './cabinet-page';
+import { expectNoSidewaysScroll, variants, type Variant, signInAs } from './cabinet-page';
 import { expect, type Page, test } from './journey';
-import { signIn } from './sign-in-helpers';
 
 /**
  * The route crawl: signed in as the demo student, parent, teacher and director of studies, every
@@ -206,9 +205,7 @@ async function settle(page: Page, { language }: Variant) {
 
 async function crawl(page: Page, variant: Variant, email: string, routes: Route[]) {
   const { language, width, height } = variant;
-  await page.setViewportSize({ width, height });
-  await signIn(page, email);
-  await switchLanguage(page, language);
+  await signInAs(page, { language, width, height }, email);
   await page.goto('/profile');
   await settle(page, variant);
   const queue = await linksOf(page);

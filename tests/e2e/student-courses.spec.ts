@@ -1,16 +1,16 @@
 import { readFile } from 'node:fs/promises';
 import { expect, type Locator, type Page, test } from './journey';
 import { expectNoSeriousA11yViolations } from './axe';
-import { signIn } from './sign-in-helpers';
+
 import {
   expectNoSidewaysScroll,
   type Language,
   openFromMenu,
   pickChild,
-  switchLanguage,
   desktopUk,
   phoneEn,
   type Variant,
+  signInAs,
 } from './cabinet-page';
 
 /**
@@ -131,9 +131,7 @@ function studentGroupJourney({ language, width, height }: Variant) {
   test(`the student follows a group: general, schedule, a lesson to the calendar, summary, catch-up (${language}, ${width} px)`, async ({
     page,
   }) => {
-    await page.setViewportSize({ width, height });
-    await signIn(page, 'student@demo.school');
-    await switchLanguage(page, language);
+    await signInAs(page, { language, width, height }, 'student@demo.school');
     await openFromMenu(page, language, width, t.groups);
     await expect(page).toHaveURL(/\/student\/groups$/);
     await expect(page.getByRole('heading', { level: 1, name: t.groups })).toBeVisible();
@@ -187,9 +185,7 @@ function parentGroupJourney({ language, width, height }: Variant) {
   test(`the parent picks a child's group, its schedule and a lesson (${language}, ${width} px)`, async ({
     page,
   }) => {
-    await page.setViewportSize({ width, height });
-    await signIn(page, 'parent@demo.school');
-    await switchLanguage(page, language);
+    await signInAs(page, { language, width, height }, 'parent@demo.school');
     await openFromMenu(page, language, width, t.groups);
     await expect(page).toHaveURL(/\/parent\/groups$/);
     const group = (await coursesOf(page, 'group')).find((course) => course.status === 'in_progress');
@@ -231,9 +227,7 @@ for (const { who, viewer, language, width, height } of individualJourneys) {
   test(`the ${viewer}'s individual lessons: list, general, schedule, lesson (${language}, ${width} px)`, async ({
     page,
   }) => {
-    await page.setViewportSize({ width, height });
-    await signIn(page, who);
-    await switchLanguage(page, language);
+    await signInAs(page, { language, width, height }, who);
     await openFromMenu(page, language, width, t.individuals);
     await expect(page).toHaveURL(new RegExp(`/${viewer}/individuals$`));
     const course = (await coursesOf(page, 'individual')).find((row) => row.status === 'in_progress');

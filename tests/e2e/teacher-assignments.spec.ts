@@ -6,11 +6,10 @@ import {
   expectNoSidewaysScroll,
   type Language,
   openFromMenu,
-  switchLanguage,
   switchUser,
   phoneEn,
+  signInAs,
 } from './cabinet-page';
-import { signIn } from './sign-in-helpers';
 
 /**
  * A teacher's assigned tasks and tests (issue 7 items 3, 4 and the journey of item 13): the teacher
@@ -184,9 +183,7 @@ const t = texts[language];
 test(`the teacher sets a task and a test; the task is reviewed, returned and completed (${language}, ${width} px)`, async ({
   page,
 }) => {
-  await page.setViewportSize({ width, height });
-  await signIn(page, 'teacher@demo.school');
-  await switchLanguage(page, language);
+  await signInAs(page, { language, width, height }, 'teacher@demo.school');
   const { course, student } = await pickGroup(page);
   const module = course.modules[0]!;
   const moduleName = language === 'en' ? module.name_en || module.name : module.name;

@@ -1,14 +1,13 @@
 import { expect as baseExpect, type Page, test } from './journey';
 import { expectNoSeriousA11yViolations } from './axe';
-import { expectNoSidewaysScroll, type Language, openFromMenu, switchLanguage, phoneEn } from './cabinet-page';
-import { signIn } from './sign-in-helpers';
+import { expectNoSidewaysScroll, type Language, openFromMenu, phoneEn, signInAs } from './cabinet-page';
 
 /**
  * Issuing a group's certificates (issue 7 item 12), at the bottom of the group's course summary:
  * the teacher is refused with "issued only after the last lesson is completed" on a group in
- * progress; on a finished group generates the certificates, reads why each student gets their
- * type, and decides on no certificate for one student with a comment. Once, in one of the two variants (see `variants`), with axe on
- * every page.
+ * progress; on a finished group generates the certificates, reads why each student gets their type,
+ * and decides on no certificate for one student with a comment. Once, in one of the two variants
+ * (see `variants`), with axe on every page.
  *
  * The course summaries are reached from the menu: Groups, the group, its Course summary tab.
  */
@@ -94,9 +93,7 @@ test(`certificates: refused before the end, generated after, no certificate by d
 }) => {
   test.setTimeout(240_000);
   const t = texts[language];
-  await page.setViewportSize({ width, height });
-  await signIn(page, 'teacher@demo.school');
-  await switchLanguage(page, language);
+  await signInAs(page, { language, width, height }, 'teacher@demo.school');
 
   // A group in progress: refused, with the reason.
   await openSummary(page, language, width, IN_PROGRESS);

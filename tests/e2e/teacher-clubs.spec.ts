@@ -1,20 +1,12 @@
 import { expect as baseExpect, type Page, test } from './journey';
 import { expectNoSeriousA11yViolations } from './axe';
-import {
-  api,
-  expectNoSidewaysScroll,
-  type Language,
-  openFromMenu,
-  switchLanguage,
-  desktopUk,
-} from './cabinet-page';
-import { signIn } from './sign-in-helpers';
+import { api, expectNoSidewaysScroll, openFromMenu, desktopUk, signInAs } from './cabinet-page';
 
 /**
  * The clubs a teacher leads (issue 7 item 7): the teacher opens Clubs from the menu, sees the
  * upcoming and archived tabs, opens a past online club, marks a participant's attendance, writes
- * private notes and reads the Zoom info. Once, in one of the two variants (see `variants`), with axe on
- * every page.
+ * private notes and reads the Zoom info. Once, in one of the two variants (see `variants`), with
+ * axe on every page.
  */
 
 /** The pages load lazily from a busy preview server: give them time. */
@@ -93,9 +85,7 @@ test(`clubs: both tabs, a past club's attendance, notes and Zoom info (${languag
 }) => {
   test.setTimeout(180_000);
   const t = texts[language];
-  await page.setViewportSize({ width, height });
-  await signIn(page, 'teacher@demo.school');
-  await switchLanguage(page, language as Language);
+  await signInAs(page, { language, width, height }, 'teacher@demo.school');
 
   await openFromMenu(page, language, width, t.menu);
   await expect(page).toHaveURL(/\/teacher\/clubs\/upcoming$/);

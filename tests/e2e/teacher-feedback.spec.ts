@@ -1,22 +1,15 @@
 import { expect as baseExpect, type Page, test } from './journey';
 import { expectNoSeriousA11yViolations } from './axe';
-import { signIn } from './sign-in-helpers';
-import {
-  api,
-  expectNoSidewaysScroll,
-  openFromMenu,
-  switchLanguage,
-  switchUser,
-  desktopUk,
-} from './cabinet-page';
+
+import { api, expectNoSidewaysScroll, openFromMenu, switchUser, desktopUk, signInAs } from './cabinet-page';
 
 /**
  * Module feedback and its review (issue 7 items 5, 6 and the journey of item 13): the teacher
  * writes a student's module feedback, is refused while fields are empty, fills every field and
  * sends it for review, after which it is locked; the director of studies finds it from the menu,
- * opens it for editing with a comment; the teacher can edit it again. Once, in one of the two variants (see `variants`), with axe on
- * every page.
- * Every page is reached by links, from the menu's Groups to the group's Feedback tab.
+ * opens it for editing with a comment; the teacher can edit it again. Once, in one of the two
+ * variants (see `variants`), with axe on every page. Every page is reached by links, from the
+ * menu's Groups to the group's Feedback tab.
  */
 
 /** The demo teacher's group whose feedback the journey writes. */
@@ -127,9 +120,7 @@ test(`module feedback: write, send, review and open for editing (${language}, ${
 }) => {
   test.setTimeout(420_000);
   const t = texts[language];
-  await page.setViewportSize({ width, height });
-  await signIn(page, 'teacher@demo.school');
-  await switchLanguage(page, language);
+  await signInAs(page, { language, width, height }, 'teacher@demo.school');
 
   // The group's feedback: each student's status per module; write a feedback not yet written.
   const { data: course } = await api<{ data: { name: string } }>(page, `/api/v1/courses/${GROUP_ID}`);

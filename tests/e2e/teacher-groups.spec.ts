@@ -1,13 +1,12 @@
 import { expect as baseExpect, type Page, test } from './journey';
 import { expectNoSeriousA11yViolations } from './axe';
-import { expectNoSidewaysScroll, openFromMenu, switchLanguage, phoneEn } from './cabinet-page';
-import { signIn } from './sign-in-helpers';
+import { expectNoSidewaysScroll, openFromMenu, phoneEn, signInAs } from './cabinet-page';
 
 /**
- * The teacher's groups (issue 7 item 2): the teacher opens Groups from the menu, a group, and
- * every tab of it built here (general, schedule, students, course summary, catch-up), and
- * publishes a post to the group's feed: refused over the limit, published within it. Once, in one of the two variants (see `variants`), with axe on
- * every page.
+ * The teacher's groups (issue 7 item 2): the teacher opens Groups from the menu, a group, and every
+ * tab of it built here (general, schedule, students, course summary, catch-up), and publishes a
+ * post to the group's feed: refused over the limit, published within it. Once, in one of the two
+ * variants (see `variants`), with axe on every page.
  */
 
 /** The pages load lazily from a busy preview server: give them time. */
@@ -74,9 +73,7 @@ test(`teacher's groups: the list, a group's tabs and a feed post (${language}, $
 }) => {
   test.setTimeout(300_000);
   const t = texts[language];
-  await page.setViewportSize({ width, height });
-  await signIn(page, 'teacher@demo.school');
-  await switchLanguage(page, language);
+  await signInAs(page, { language, width, height }, 'teacher@demo.school');
 
   // The list of the teacher's groups, from the menu.
   await openFromMenu(page, language, width, t.menuEntry);

@@ -1,6 +1,6 @@
 import { expect as baseExpect, test } from './journey';
 import { expectNoSeriousA11yViolations } from './axe';
-import { expectNoSidewaysScroll, openFromMenu, phoneEn, switchLanguage } from './cabinet-page';
+import { expectNoSidewaysScroll, openFromMenu, phoneEn, signInAs } from './cabinet-page';
 import { signIn } from './sign-in-helpers';
 
 /**
@@ -48,9 +48,7 @@ test(`the teacher reads the handbook with its new and updated flags (${language}
   page,
 }) => {
   const t = texts[language];
-  await page.setViewportSize({ width, height });
-  await signIn(page, 'teacher@demo.school');
-  await switchLanguage(page, language);
+  await signInAs(page, { language, width, height }, 'teacher@demo.school');
 
   await openFromMenu(page, language, width, t.menu);
   await expect(page).toHaveURL(/\/teacher\/handbook$/);

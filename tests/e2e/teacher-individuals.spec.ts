@@ -1,14 +1,6 @@
 import { expect as baseExpect, type Page, test } from './journey';
 import { expectNoSeriousA11yViolations } from './axe';
-import {
-  api,
-  expectNoSidewaysScroll,
-  type Language,
-  openFromMenu,
-  switchLanguage,
-  desktopUk,
-} from './cabinet-page';
-import { signIn } from './sign-in-helpers';
+import { api, expectNoSidewaysScroll, openFromMenu, desktopUk, signInAs } from './cabinet-page';
 
 /**
  * A teacher's individual courses (issue 7 item 4): the teacher opens Individual lessons from the
@@ -121,9 +113,7 @@ const { language, width, height } = desktopUk;
 test(`individual lessons: list, tabs, course feedback sent (${language}, ${width}px)`, async ({ page }) => {
   test.setTimeout(240_000);
   const t = texts[language];
-  await page.setViewportSize({ width, height });
-  await signIn(page, 'teacher@demo.school');
-  await switchLanguage(page, language as Language);
+  await signInAs(page, { language, width, height }, 'teacher@demo.school');
 
   await openFromMenu(page, language, width, t.menu);
   await expect(page).toHaveURL(/\/teacher\/individuals$/);
@@ -189,9 +179,7 @@ test(`individual lessons: a substitute fills in the lesson handed to them and re
 }) => {
   test.setTimeout(180_000);
   const t = texts[language];
-  await page.setViewportSize({ width, height });
-  await signIn(page, 'teacher@demo.school');
-  await switchLanguage(page, language as Language);
+  await signInAs(page, { language, width, height }, 'teacher@demo.school');
 
   await openFromMenu(page, language, width, t.substitutionsMenu);
   await expect(page).toHaveURL(/\/teacher\/substitutions$/);

@@ -1,18 +1,17 @@
 import { expect as baseExpect, type Page, setPageNow, test } from './journey';
 import { expectNoSeriousA11yViolations } from './axe';
-import { api, expectNoSidewaysScroll, openFromMenu, switchLanguage, phoneEn } from './cabinet-page';
-import { signIn } from './sign-in-helpers';
+import { api, expectNoSidewaysScroll, openFromMenu, phoneEn, signInAs } from './cabinet-page';
 
 /**
  * A teacher's lesson page (issue 7 items 2, 4): the teacher opens a lesson of their group, marks
  * attendance, fills the lesson's information, marks it completed after a confirmation, writes
- * private notes, opens the Zoom details and the substitution section, moving between the
- * sections by their links. Once, in one of the two variants (see `variants`), with axe on
- * every page.
+ * private notes, opens the Zoom details and the substitution section, moving between the sections
+ * by their links. Once, in one of the two variants (see `variants`), with axe on every page.
  *
- * The lesson is reached as a person does: Groups in the menu, the group, its Schedule tab, the
- * next lesson's link. A lesson can be completed only once it has started: the page's clock is moved to ten minutes
- * after the start of the group's next lesson (the mock school runs in the page, on that clock).
+ * The lesson is reached as a person does: Groups in the menu, the group, its Schedule tab, the next
+ * lesson's link. A lesson can be completed only once it has started: the page's clock is moved to
+ * ten minutes after the start of the group's next lesson (the mock school runs in the page, on that
+ * clock).
  */
 
 /** The pages load lazily from a busy preview server: give them time. */
@@ -98,9 +97,7 @@ test(`lesson page: attendance, information, completed, notes, Zoom, substitution
 }) => {
   test.setTimeout(240_000);
   const t = texts[language];
-  await page.setViewportSize({ width, height });
-  await signIn(page, 'teacher@demo.school');
-  await switchLanguage(page, language);
+  await signInAs(page, { language, width, height }, 'teacher@demo.school');
 
   const lessons = await api<{ data: LessonRow[] }>(page, `/api/v1/courses/${GROUP}/lessons?per_page=100`);
   const lesson = lessons.data.find((row) => row.status === 'upcoming');

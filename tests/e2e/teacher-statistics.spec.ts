@@ -1,7 +1,6 @@
 import { expect as baseExpect, type Locator, type Page, test } from './journey';
 import { expectNoSeriousA11yViolations } from './axe';
-import { api, expectNoSidewaysScroll, openFromMenu, switchLanguage, desktopUk } from './cabinet-page';
-import { signIn } from './sign-in-helpers';
+import { api, expectNoSidewaysScroll, openFromMenu, desktopUk, signInAs } from './cabinet-page';
 
 /**
  * Statistics and salary (issue 7 item 10 and the journey "adds a statistics record" of item 13):
@@ -104,9 +103,7 @@ test(`statistics: read the salary, switch month, add and edit records (${languag
 }) => {
   test.setTimeout(300_000);
   const t = texts[language];
-  await page.setViewportSize({ width, height });
-  await signIn(page, 'teacher@demo.school');
-  await switchLanguage(page, language);
+  await signInAs(page, { language, width, height }, 'teacher@demo.school');
 
   // Statistics from the menu: the month's salary breakdown, as the school counts it.
   await openFromMenu(page, language, width, t.menuEntry);

@@ -1,14 +1,6 @@
 import { expect as baseExpect, type Page, test } from './journey';
 import { expectNoSeriousA11yViolations } from './axe';
-import {
-  api,
-  expectNoSidewaysScroll,
-  type Language,
-  openFromMenu,
-  switchLanguage,
-  phoneEn,
-} from './cabinet-page';
-import { signIn } from './sign-in-helpers';
+import { api, expectNoSidewaysScroll, openFromMenu, phoneEn, signInAs } from './cabinet-page';
 
 /**
  * The teacher's students (issue 7 item 9): the teacher opens Students from the menu, searches by
@@ -65,9 +57,7 @@ test(`students: list, search kept in the address, no results, a student's page (
 }) => {
   test.setTimeout(180_000);
   const t = texts[language];
-  await page.setViewportSize({ width, height });
-  await signIn(page, 'teacher@demo.school');
-  await switchLanguage(page, language as Language);
+  await signInAs(page, { language, width, height }, 'teacher@demo.school');
 
   await openFromMenu(page, language, width, t.menu);
   await expect(page).toHaveURL(/\/teacher\/students$/);

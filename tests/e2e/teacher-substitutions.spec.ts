@@ -1,23 +1,15 @@
 import { expect as baseExpect, type Page, test } from './journey';
 import { expectNoSeriousA11yViolations } from './axe';
-import {
-  api,
-  expectNoSidewaysScroll,
-  type Language,
-  openFromMenu,
-  pageNow,
-  switchLanguage,
-  phoneEn,
-} from './cabinet-page';
-import { DEMO_PASSWORD, signIn } from './sign-in-helpers';
+import { api, expectNoSidewaysScroll, openFromMenu, pageNow, phoneEn, signInAs } from './cabinet-page';
+import { DEMO_PASSWORD } from './sign-in-helpers';
 
 /**
  * Substitutions (issue 7 item 8 and the journey "requests a substitute" of item 13): the teacher
- * opens Substitutions from the menu, sees each tab (a late cancellation shown as paid), accepts
- * a request offered to them, declines another, requests a substitute for one of their lessons,
- * cancels a request of their own, and is refused with "no teachers available at the selected
- * time" for a lesson at whose time every other teacher is busy. Once, in one of the two variants (see `variants`), with axe on
- * every page.
+ * opens Substitutions from the menu, sees each tab (a late cancellation shown as paid), accepts a
+ * request offered to them, declines another, requests a substitute for one of their lessons,
+ * cancels a request of their own, and is refused with "no teachers available at the selected time"
+ * for a lesson at whose time every other teacher is busy. Once, in one of the two variants (see
+ * `variants`), with axe on every page.
  */
 
 /** The pages load lazily from a busy preview server: give them time. */
@@ -229,9 +221,7 @@ test(`substitutions: tabs, accept, decline, request, cancel, no teachers availab
 }) => {
   test.setTimeout(420_000);
   const t = texts[language];
-  await page.setViewportSize({ width, height });
-  await signIn(page, 'teacher@demo.school');
-  await switchLanguage(page, language as Language);
+  await signInAs(page, { language, width, height }, 'teacher@demo.school');
 
   await openFromMenu(page, language, width, t.menu);
   await expect(page).toHaveURL(/\/teacher\/substitutions$/);

@@ -16,8 +16,8 @@ import {
  * Assigned tests (issue 6 items 2, 5 and 10): from the menu the student opens a group's test to
  * take on the platform, starts it after a confirmation, answers, reloads and finds the answers,
  * finishes and sees the score; a failing run shows "Sorry, you didn't pass the test!"; a test held
- * outside the platform is information only; a parent sees a child's test read-only. Once, in one of the two variants (see `variants`), with axe on
- * every page.
+ * outside the platform is information only; a parent sees a child's test read-only. Once, in one of
+ * the two variants (see `variants`), with axe on every page.
  */
 
 /** Pages load their parts on demand: on a busy machine a reload may take longer than the default. */
