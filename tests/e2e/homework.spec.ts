@@ -223,7 +223,7 @@ test(`the student writes, saves, submits, and redoes a returned task (${language
 });
 
 test(`the parent opens a child's task read-only (${language}, ${width} px)`, async ({ page }) => {
-  await signInAs(page, { language, width, height }, 'parent@demo.school');
+  await signInAs(page, desktopUk, 'parent@demo.school');
   const courses = await api<{ data: ApiCourse[] }>(page, '/api/v1/courses?kind=group');
   const course = courses.data.find((c) => c.status === 'in_progress') ?? (courses.data[0] as ApiCourse);
   const child = course.student?.id;

@@ -178,12 +178,12 @@ const statusOf = (page: Page) =>
     .locator('dt', { hasText: /^(Статус|Status)$/ })
     .locator('+ dd');
 
-const { language, width, height } = phoneEn;
+const { language, width } = phoneEn;
 const t = texts[language];
 test(`the teacher sets a task and a test; the task is reviewed, returned and completed (${language}, ${width} px)`, async ({
   page,
 }) => {
-  await signInAs(page, { language, width, height }, 'teacher@demo.school');
+  await signInAs(page, phoneEn, 'teacher@demo.school');
   const { course, student } = await pickGroup(page);
   const module = course.modules[0]!;
   const moduleName = language === 'en' ? module.name_en || module.name : module.name;

@@ -87,13 +87,13 @@ async function openSummary(page: Page, language: Language, width: number, group:
   await expect(page).toHaveURL(/\/course-summary$/);
 }
 
-const { language, width, height } = phoneEn;
+const { language, width } = phoneEn;
 test(`certificates: refused before the end, generated after, no certificate by decision (${language}, ${width}px)`, async ({
   page,
 }) => {
   test.setTimeout(240_000);
   const t = texts[language];
-  await signInAs(page, { language, width, height }, 'teacher@demo.school');
+  await signInAs(page, phoneEn, 'teacher@demo.school');
 
   // A group in progress: refused, with the reason.
   await openSummary(page, language, width, IN_PROGRESS);

@@ -79,13 +79,13 @@ async function expectToast(page: Page, text: string) {
   await expect(toast).toBeHidden({ timeout: 15_000 });
 }
 
-const { language, width, height } = desktopUk;
+const { language, width } = desktopUk;
 test(`clubs: both tabs, a past club's attendance, notes and Zoom info (${language}, ${width}px)`, async ({
   page,
 }) => {
   test.setTimeout(180_000);
   const t = texts[language];
-  await signInAs(page, { language, width, height }, 'teacher@demo.school');
+  await signInAs(page, desktopUk, 'teacher@demo.school');
 
   await openFromMenu(page, language, width, t.menu);
   await expect(page).toHaveURL(/\/teacher\/clubs\/upcoming$/);

@@ -114,13 +114,13 @@ async function checkPage(page: Page) {
   await expectNoSeriousA11yViolations(page);
 }
 
-const { language, width, height } = desktopUk;
+const { language, width } = desktopUk;
 test(`module feedback: write, send, review and open for editing (${language}, ${width}px)`, async ({
   page,
 }) => {
   test.setTimeout(420_000);
   const t = texts[language];
-  await signInAs(page, { language, width, height }, 'teacher@demo.school');
+  await signInAs(page, desktopUk, 'teacher@demo.school');
 
   // The group's feedback: each student's status per module; write a feedback not yet written.
   const { data: course } = await api<{ data: { name: string } }>(page, `/api/v1/courses/${GROUP_ID}`);

@@ -67,13 +67,13 @@ async function checkPage(page: Page) {
   await expectNoSeriousA11yViolations(page);
 }
 
-const { language, width, height } = phoneEn;
+const { language, width } = phoneEn;
 test(`teacher's groups: the list, a group's tabs and a feed post (${language}, ${width}px)`, async ({
   page,
 }) => {
   test.setTimeout(300_000);
   const t = texts[language];
-  await signInAs(page, { language, width, height }, 'teacher@demo.school');
+  await signInAs(page, phoneEn, 'teacher@demo.school');
 
   // The list of the teacher's groups, from the menu.
   await openFromMenu(page, language, width, t.menuEntry);

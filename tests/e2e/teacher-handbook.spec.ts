@@ -43,12 +43,12 @@ const texts = {
   },
 } as const;
 
-const { language, width, height } = phoneEn;
+const { language, width } = phoneEn;
 test(`the teacher reads the handbook with its new and updated flags (${language}, ${width} px)`, async ({
   page,
 }) => {
   const t = texts[language];
-  await signInAs(page, { language, width, height }, 'teacher@demo.school');
+  await signInAs(page, phoneEn, 'teacher@demo.school');
 
   await openFromMenu(page, language, width, t.menu);
   await expect(page).toHaveURL(/\/teacher\/handbook$/);

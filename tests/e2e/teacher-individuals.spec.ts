@@ -109,11 +109,11 @@ async function courseToWriteFor(page: Page): Promise<CourseRow> {
   throw new Error('The demo teacher has no individual course with a course feedback to write.');
 }
 
-const { language, width, height } = desktopUk;
+const { language, width } = desktopUk;
 test(`individual lessons: list, tabs, course feedback sent (${language}, ${width}px)`, async ({ page }) => {
   test.setTimeout(240_000);
   const t = texts[language];
-  await signInAs(page, { language, width, height }, 'teacher@demo.school');
+  await signInAs(page, desktopUk, 'teacher@demo.school');
 
   await openFromMenu(page, language, width, t.menu);
   await expect(page).toHaveURL(/\/teacher\/individuals$/);
@@ -179,7 +179,7 @@ test(`individual lessons: a substitute fills in the lesson handed to them and re
 }) => {
   test.setTimeout(180_000);
   const t = texts[language];
-  await signInAs(page, { language, width, height }, 'teacher@demo.school');
+  await signInAs(page, desktopUk, 'teacher@demo.school');
 
   await openFromMenu(page, language, width, t.substitutionsMenu);
   await expect(page).toHaveURL(/\/teacher\/substitutions$/);

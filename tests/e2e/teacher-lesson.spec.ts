@@ -91,13 +91,13 @@ async function checkPage(page: Page, { dialog = false } = {}) {
   await expectNoSeriousA11yViolations(page);
 }
 
-const { language, width, height } = phoneEn;
+const { language, width } = phoneEn;
 test(`lesson page: attendance, information, completed, notes, Zoom, substitution (${language}, ${width}px)`, async ({
   page,
 }) => {
   test.setTimeout(240_000);
   const t = texts[language];
-  await signInAs(page, { language, width, height }, 'teacher@demo.school');
+  await signInAs(page, phoneEn, 'teacher@demo.school');
 
   const lessons = await api<{ data: LessonRow[] }>(page, `/api/v1/courses/${GROUP}/lessons?per_page=100`);
   const lesson = lessons.data.find((row) => row.status === 'upcoming');

@@ -97,13 +97,13 @@ async function factDigits(area: Locator, label: string) {
   return ((await value.textContent()) ?? '').replace(/\D/g, '');
 }
 
-const { language, width, height } = desktopUk;
+const { language, width } = desktopUk;
 test(`statistics: read the salary, switch month, add and edit records (${language}, ${width}px)`, async ({
   page,
 }) => {
   test.setTimeout(300_000);
   const t = texts[language];
-  await signInAs(page, { language, width, height }, 'teacher@demo.school');
+  await signInAs(page, desktopUk, 'teacher@demo.school');
 
   // Statistics from the menu: the month's salary breakdown, as the school counts it.
   await openFromMenu(page, language, width, t.menuEntry);

@@ -51,13 +51,13 @@ async function checkPage(page: Page) {
   await expectNoSeriousA11yViolations(page);
 }
 
-const { language, width, height } = phoneEn;
+const { language, width } = phoneEn;
 test(`students: list, search kept in the address, no results, a student's page (${language}, ${width}px)`, async ({
   page,
 }) => {
   test.setTimeout(180_000);
   const t = texts[language];
-  await signInAs(page, { language, width, height }, 'teacher@demo.school');
+  await signInAs(page, phoneEn, 'teacher@demo.school');
 
   await openFromMenu(page, language, width, t.menu);
   await expect(page).toHaveURL(/\/teacher\/students$/);

@@ -215,13 +215,13 @@ async function makeEveryoneElseBusy(page: Page, lesson: CalendarEvent) {
 
 const escape = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 
-const { language, width, height } = phoneEn;
+const { language, width } = phoneEn;
 test(`substitutions: tabs, accept, decline, request, cancel, no teachers available (${language}, ${width}px)`, async ({
   page,
 }) => {
   test.setTimeout(420_000);
   const t = texts[language];
-  await signInAs(page, { language, width, height }, 'teacher@demo.school');
+  await signInAs(page, phoneEn, 'teacher@demo.school');
 
   await openFromMenu(page, language, width, t.menu);
   await expect(page).toHaveURL(/\/teacher\/substitutions$/);
