@@ -92,6 +92,12 @@ test.describe('the profile on the mock school', () => {
     await expect(password.getByRole('status').filter({ hasText: 'Пароль змінено' })).toBeVisible();
     await expect(fresh).toHaveValue('');
     await expect(repeat).toHaveValue('');
+    // The toast of the change comes in under the banner, so "Log out" stays clickable while it shows.
+    const toast = page.getByRole('alert').filter({ hasText: 'Пароль змінено.' });
+    await expect(toast).toBeVisible();
+    const banner = await page.getByRole('banner').boundingBox();
+    const toastBox = await toast.boundingBox();
+    expect(toastBox!.y).toBeGreaterThanOrEqual(banner!.y + banner!.height);
 
     await page.getByRole('banner').getByRole('button', { name: 'Вийти' }).click();
     await expect(page).toHaveURL(/\/login$/);
