@@ -124,3 +124,21 @@ export async function pickChild(page: Page, language: Language, child: string) {
 export function pageNow(page: Page): Promise<number> {
   return page.evaluate(() => Date.now());
 }
+
+export type Scenario = { errorRate?: number; latencyMs?: number; offline?: boolean };
+
+/** Changes how the mock school misbehaves, as the mock panel does (kept for the next pages). */
+export async function setScenario(page: Page, change: Scenario) {
+  const status = await page.evaluate(
+    async (body) =>
+      (
+        await fetch('/__mock/scenario', {
+          method: 'PUT',
+          headers: { 'Content-Type': 'application/json' },
+          body: JSON.stringify(body),
+        })
+      ).status,
+    change,
+  );
+  expect(status).toBe(200);
+}

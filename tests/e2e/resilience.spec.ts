@@ -1,5 +1,6 @@
 import { expect, test, type Page } from './journey';
 import { expectNoSeriousA11yViolations } from './axe';
+import { setScenario } from './cabinet-page';
 import { signIn } from './sign-in-helpers';
 
 /**
@@ -7,24 +8,6 @@ import { signIn } from './sign-in-helpers';
  * menu and shows one error, its own, with a retry; with every call slow, the header and the menu
  * stand at once and the page shows its loading state inside the layout.
  */
-
-type Scenario = { errorRate?: number; latencyMs?: number };
-
-/** Changes how the mock school misbehaves, as the mock panel does (kept for the next pages). */
-async function setScenario(page: Page, change: Scenario) {
-  const status = await page.evaluate(
-    async (body) =>
-      (
-        await fetch('/__mock/scenario', {
-          method: 'PUT',
-          headers: { 'Content-Type': 'application/json' },
-          body: JSON.stringify(body),
-        })
-      ).status,
-    change,
-  );
-  expect(status).toBe(200);
-}
 
 const texts = {
   uk: {

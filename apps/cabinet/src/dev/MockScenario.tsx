@@ -16,16 +16,17 @@ import { DevDrawer } from './DevDrawer';
 type Scenario = {
   latencyMs: number;
   errorRate: number;
+  offline: boolean;
   empty: boolean;
   hostile: boolean;
   paymentDown: boolean;
 };
-type Flag = 'empty' | 'hostile' | 'paymentDown';
+type Flag = 'offline' | 'empty' | 'hostile' | 'paymentDown';
 
 const SCENARIO_PATH = '/__mock/scenario';
 const LATENCIES = [0, 500, 2000];
 const ERROR_RATES = [0, 0.1, 0.5];
-const FLAGS: Flag[] = ['empty', 'hostile', 'paymentDown'];
+const FLAGS: Flag[] = ['offline', 'empty', 'hostile', 'paymentDown'];
 
 /**
  * Switches how the mock school misbehaves on purpose (latency, failing calls, empty lists,

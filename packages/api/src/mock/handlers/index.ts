@@ -20,6 +20,7 @@ import { calendarHandlers } from './calendar';
 import { substitutionsHandlers } from './substitutions';
 import { statisticsHandlers } from './statistics';
 import { handbookHandlers } from './handbook';
+import { pretestsHandlers } from './pretests';
 
 /**
  * Every stateful handler of the mock school, and its developer tools. The scenario handler comes
@@ -46,6 +47,7 @@ export const handlers = [
   ...substitutionsHandlers,
   ...statisticsHandlers,
   ...handbookHandlers,
+  ...pretestsHandlers,
   ...liveHandlers,
   ...devHandlers,
 ];

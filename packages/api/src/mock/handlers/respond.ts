@@ -1,11 +1,16 @@
 import { HttpResponse } from 'msw';
 import type { z } from 'zod';
-import type { ErrorCode } from '../../generated/model';
+import type { Error as ApiError, ErrorCode } from '../../generated/model';
 import { type UserRow, sessions, users } from '../db';
 
-/** Stops a handler with an answer of the contract's Error schema. */
-export function fail(status: number, error: ErrorCode, message: string): never {
-  throw HttpResponse.json({ error, message }, { status });
+/** Stops a handler with an answer of the contract's Error schema (and its optional fields). */
+export function fail(
+  status: number,
+  error: ErrorCode,
+  message: string,
+  details: Partial<Omit<ApiError, 'error' | 'message'>> = {},
+): never {
+  throw HttpResponse.json({ error, message, ...details }, { status });
 }
 
 /** Reads a JSON body and checks it with the contract's generated zod schema. */

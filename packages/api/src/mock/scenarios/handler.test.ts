@@ -79,6 +79,13 @@ describe('the scenario handler', () => {
     expect(body).toEqual({ error: 'server_error', message: 'Something went wrong, try again later.' });
   });
 
+  it('a dropped connection: every API call fails with no answer, until the connection is back', async () => {
+    setScenario({ offline: true });
+    expect((await probe())?.type).toBe('error');
+    setScenario({ offline: false });
+    expect((await probe())?.status).toBe(200);
+  });
+
   it('error rate 0: the same call answers normally', async () => {
     await signIn();
     expect((await account.getCurrentUser()).data.email).toBe('student@demo.school');

@@ -1,13 +1,15 @@
 /**
  * How the mock school misbehaves on purpose, for developers, designers and tests: added latency,
- * a rate of failing calls, empty lists, a hostile data set (HTML and script in every text field)
- * and a payment provider that is down. Kept in local storage in the browser, in memory in Node.
+ * a rate of failing calls, a dropped connection, empty lists, a hostile data set (HTML and script
+ * in every text field) and a payment provider that is down. Kept in local storage in the browser, in memory in Node.
  */
 export type Scenario = {
   /** Milliseconds added to every API call. */
   latencyMs: number;
   /** Share of API calls (0 to 1) that fail with `server_error`. */
   errorRate: number;
+  /** The connection is down: every API call fails as a network error, with no answer. */
+  offline: boolean;
   /** Every list answers empty. */
   empty: boolean;
   /** The school is seeded with HTML and script in every text field. */
@@ -19,6 +21,7 @@ export type Scenario = {
 export const NORMAL_SCENARIO: Scenario = {
   latencyMs: 0,
   errorRate: 0,
+  offline: false,
   empty: false,
   hostile: false,
   paymentDown: false,
