@@ -164,6 +164,16 @@ const dosRoutes: Route[] = [
   route('/teacher/dos/:id/feedback/:feedbackId', `/teacher/dos/${id}/feedback/${id}`),
 ];
 
+/** The placement-test taker's routes; a part's start and test pages open from buttons, in the journey. */
+const pretestRoutes: Route[] = [
+  route('/pretests', '/pretests'),
+  route('/pretests/:slug', '/pretests/(general-english|english-for-teens)'),
+  route('/pretests/:userTestVariantId/result/general', `/pretests/${id}/result(/general)?`),
+  ...['grammar', 'reading', 'writing', 'speaking'].map((section) =>
+    route(`/pretests/:userTestVariantId/result/${section}`, `/pretests/${id}/result/${section}`),
+  ),
+];
+
 const routeOf = (routes: Route[], path: string) => routes.find(({ pattern }) => pattern.test(path));
 
 const texts = {
@@ -246,6 +256,7 @@ const accounts = [
   { who: 'the demo parent', email: 'parent@demo.school', routes: parentRoutes },
   { who: 'the demo teacher', email: 'teacher@demo.school', routes: teacherRoutes },
   { who: 'the demo director of studies', email: 'dos@demo.school', routes: dosRoutes },
+  { who: 'the demo placement-test taker', email: 'pretest@demo.school', routes: pretestRoutes },
 ];
 
 for (const variant of variants) {

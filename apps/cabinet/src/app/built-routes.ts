@@ -8,6 +8,7 @@ import { parentClubsRoutes } from '../spaces/parent/clubs/routes';
 import { parentGroupsRoutes } from '../spaces/parent/groups/routes';
 import { parentIndividualsRoutes } from '../spaces/parent/individuals/routes';
 import { partnersRoutes } from '../spaces/partners/routes';
+import { pretestRoutes } from '../spaces/pretest/routes';
 import { studentClubsRoutes } from '../spaces/student/clubs/routes';
 import { studentGroupsRoutes } from '../spaces/student/groups/routes';
 import { studentIndividualsRoutes } from '../spaces/student/individuals/routes';
@@ -39,6 +40,7 @@ export const spaceRoutes = {
     ...parentGroupsRoutes,
     ...parentIndividualsRoutes,
     ...catalogueRoutes,
+    ...pretestRoutes,
     ...teacherCalendarRoutes,
     ...handbookRoutes,
     ...teacherFeedbackRoutes,

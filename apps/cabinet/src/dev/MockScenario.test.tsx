@@ -6,7 +6,14 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { i18n } from '../i18n';
 import { MockScenario } from './MockScenario';
 
-const NORMAL = { latencyMs: 0, errorRate: 0, offline: false, empty: false, hostile: false, paymentDown: false };
+const NORMAL = {
+  latencyMs: 0,
+  errorRate: 0,
+  offline: false,
+  empty: false,
+  hostile: false,
+  paymentDown: false,
+};
 
 const renderPanel = () => {
   const calls: { url: string; method: string; body?: unknown }[] = [];

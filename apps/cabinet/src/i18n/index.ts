@@ -182,6 +182,14 @@ const pageTexts = {
       en: () => import('./locales/en/tests.json').then((m) => m.default),
     },
   },
+  /** The entry (placement) test: choosing a test, its parts, taking them, the result. */
+  placementTests: {
+    namespace: 'placementTests',
+    load: {
+      uk: () => import('./locales/uk/placementTests.json').then((m) => m.default),
+      en: () => import('./locales/en/placementTests.json').then((m) => m.default),
+    },
+  },
   /** A lesson of a teacher's course: its summary with attendance, notes, Zoom details, substitution. */
   lessonTeaching: {
     namespace: 'lessonTeaching',

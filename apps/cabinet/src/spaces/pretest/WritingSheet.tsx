@@ -1,0 +1,63 @@
+import type { PretestWriting } from '@cabinet/api/model';
+import { WordCountText } from '@cabinet/design-system/word-count-text';
+import Paper from '@mui/material/Paper';
+import Stack from '@mui/material/Stack';
+import Typography from '@mui/material/Typography';
+import { useEffect, useId } from 'react';
+import { useTranslation } from 'react-i18next';
+import { SaveStateText } from '../../features/placement-tests/SaveStateText';
+import { useWritingDraft } from '../../features/placement-tests/use-writing-draft';
+
+type WritingSheetProps = {
+  userId: number;
+  attemptId: number;
+  writing: PretestWriting;
+  minWords: number;
+  maxWords: number;
+  active: boolean;
+  onStopped: () => void;
+  onPending: (pending: number) => void;
+};
+
+/** The writing part: the topic, the text with its live word count, saved as it is typed. */
+export function WritingSheet({
+  userId,
+  attemptId,
+  writing,
+  minWords,
+  maxWords,
+  active,
+  onStopped,
+  onPending,
+}: WritingSheetProps) {
+  const { t } = useTranslation('placementTests');
+  const stateId = useId();
+  const draft = useWritingDraft({ userId, attemptId, saved: writing, active, onStopped });
+  const waiting = draft.state === 'saved' ? 0 : 1;
+  useEffect(() => onPending(waiting), [waiting, onPending]);
+  return (
+    <Stack spacing={2}>
+      <Paper
+        variant="outlined"
+        component="section"
+        aria-labelledby="writing-topic"
+        sx={{ p: { xs: 2, sm: 3 } }}
+      >
+        <Typography id="writing-topic" component="h2" variant="h6" sx={{ mb: 1 }}>
+          {writing.topic_title}
+        </Typography>
+        <Typography sx={{ whiteSpace: 'pre-line' }}>{writing.topic_prompt}</Typography>
+      </Paper>
+      <WordCountText
+        label={t('test.yourText')}
+        value={draft.text}
+        onChange={(event) => draft.change(event.target.value)}
+        min={minWords}
+        max={maxWords}
+        disabled={!active}
+        minRows={10}
+      />
+      <SaveStateText id={stateId} state={draft.state} />
+    </Stack>
+  );
+}
