@@ -8,7 +8,13 @@ import { type OutboxKey, confirmAnswer, inOrder, nextRevision, putAnswer, readOu
 export type SaveState = 'saved' | 'saving' | 'pending';
 
 /** Codes after which resending cannot help until the page reads the part again. */
-const STOPPING = new Set(['time_is_up', 'test_paused', 'transition_not_allowed', 'not_found', 'forbidden']);
+export const STOPPING = new Set([
+  'time_is_up',
+  'test_paused',
+  'transition_not_allowed',
+  'not_found',
+  'forbidden',
+]);
 const RETRY_MS = 5_000;
 
 type Options = OutboxKey & {

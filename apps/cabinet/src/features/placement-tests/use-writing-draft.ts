@@ -3,13 +3,12 @@ import type { PretestWriting } from '@cabinet/api/model';
 import { savePretestWriting } from '@cabinet/api/pretests';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { nextRevision } from './answer-outbox';
-import type { SaveState } from './use-part-answers';
+import { type SaveState, STOPPING } from './use-part-answers';
 
 type Draft = { text: string; revision: number };
 const keyOf = (userId: number, attemptId: number) => `placementWriting:${userId}:${attemptId}`;
 const SAVE_AFTER_MS = 800;
 const RETRY_MS = 5_000;
-const STOPPING = new Set(['time_is_up', 'test_paused', 'transition_not_allowed', 'not_found', 'forbidden']);
 
 function readDraft(key: string): Draft | null {
   try {

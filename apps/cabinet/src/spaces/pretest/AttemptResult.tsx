@@ -3,6 +3,7 @@ import { useGetPretestAttempt } from '@cabinet/api/pretests';
 import { Fact, Facts } from '@cabinet/design-system/fact-list';
 import { PageHeader } from '@cabinet/design-system/page-header';
 import Alert from '@mui/material/Alert';
+import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';
@@ -10,6 +11,7 @@ import { formatDuration } from '../../features/placement-tests/format';
 import { PageError } from '../../shared/PageError';
 import { PageLoading } from '../../shared/PageLoading';
 import { paths } from '../../shared/paths';
+import { nextPart } from './part-order';
 import { localName } from './texts';
 
 export const RESULT_SECTIONS = ['general', 'grammar', 'writing', 'reading', 'speaking'] as const;
@@ -46,6 +48,7 @@ function PartFacts({ part }: { part: PretestPartResult }) {
 
 function General({ attempt }: { attempt: PretestAttempt }) {
   const { t } = useTranslation('placementTests');
+  const next = nextPart(attempt);
   return (
     <Stack spacing={2}>
       {attempt.overall_level ? (
@@ -56,6 +59,15 @@ function General({ attempt }: { attempt: PretestAttempt }) {
         </Alert>
       ) : (
         <Alert severity="info">{t('result.notFinished')}</Alert>
+      )}
+      {next && (
+        <Button
+          variant="contained"
+          href={paths.pretestStart.to(attempt.test_slug, attempt.variant.id, next)}
+          sx={{ alignSelf: 'flex-start', minHeight: 40 }}
+        >
+          {t('result.continue', { part: t(`part.${next}`) })}
+        </Button>
       )}
       <Facts>
         {attempt.parts.map((part) => (

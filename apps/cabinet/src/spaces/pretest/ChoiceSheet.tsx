@@ -1,11 +1,11 @@
 import type { PretestSheet } from '@cabinet/api/model';
-import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ChoiceQuestion } from '../../features/placement-tests/ChoiceQuestion';
 import { usePartAnswers } from '../../features/placement-tests/use-part-answers';
+import { PromptSection } from './PromptSection';
 
 type ChoiceSheetProps = {
   userId: number;
@@ -33,19 +33,7 @@ export function ChoiceSheet({ userId, sheet, part, active, onStopped, onCounts }
   useEffect(() => onCounts(answers.pendingCount, unanswered), [answers.pendingCount, unanswered, onCounts]);
   return (
     <Stack spacing={3}>
-      {sheet.passage && (
-        <Paper
-          variant="outlined"
-          component="section"
-          aria-labelledby="reading-passage"
-          sx={{ p: { xs: 2, sm: 3 } }}
-        >
-          <Typography id="reading-passage" component="h2" variant="h6" sx={{ mb: 1 }}>
-            {sheet.passage.title}
-          </Typography>
-          <Typography sx={{ whiteSpace: 'pre-line' }}>{sheet.passage.text}</Typography>
-        </Paper>
-      )}
+      {sheet.passage && <PromptSection title={sheet.passage.title} text={sheet.passage.text} />}
       <Typography component="h2" variant="h6">
         {t('test.questions', { count: total })}
       </Typography>

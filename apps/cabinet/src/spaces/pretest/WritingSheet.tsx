@@ -1,12 +1,11 @@
 import type { PretestWriting } from '@cabinet/api/model';
 import { WordCountText } from '@cabinet/design-system/word-count-text';
-import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
-import Typography from '@mui/material/Typography';
 import { useEffect, useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { SaveStateText } from '../../features/placement-tests/SaveStateText';
 import { useWritingDraft } from '../../features/placement-tests/use-writing-draft';
+import { PromptSection } from './PromptSection';
 
 type WritingSheetProps = {
   userId: number;
@@ -37,17 +36,7 @@ export function WritingSheet({
   useEffect(() => onPending(waiting), [waiting, onPending]);
   return (
     <Stack spacing={2}>
-      <Paper
-        variant="outlined"
-        component="section"
-        aria-labelledby="writing-topic"
-        sx={{ p: { xs: 2, sm: 3 } }}
-      >
-        <Typography id="writing-topic" component="h2" variant="h6" sx={{ mb: 1 }}>
-          {writing.topic_title}
-        </Typography>
-        <Typography sx={{ whiteSpace: 'pre-line' }}>{writing.topic_prompt}</Typography>
-      </Paper>
+      <PromptSection title={writing.topic_title} text={writing.topic_prompt} />
       <WordCountText
         label={t('test.yourText')}
         value={draft.text}
