@@ -174,3 +174,23 @@ test('on a phone in English the start and test pages of every part fit and pass 
   await expect(page.getByText('Not enough text for evaluation')).toBeVisible();
   await checkPage(page);
 });
+
+test('when the time runs out the part is handed in with every answer given', async ({ page }) => {
+  await signInAs(page, desktopUk, 'pretest@demo.school');
+  await page.goto('/pretests/english-for-teens');
+  await page.getByRole('button', { name: 'Почати тест' }).click();
+  await page.getByRole('button', { name: 'Почати: Граматика й лексика' }).click();
+  await expect(page.getByRole('timer')).toBeVisible();
+  await answer(page, 1, 0);
+  await answer(page, 2, 0);
+  // The school's clock moves past the part's 30 minutes.
+  await setPageNow(page, (await page.evaluate(() => Date.now())) + 31 * 60_000);
+  await expect(page.getByRole('heading', { level: 1, name: /^Результат:/ })).toBeVisible();
+  await page.getByRole('link', { name: 'Граматика', exact: true }).click();
+  await expect(page.getByText('здано, коли сплив час', { exact: false })).toBeVisible();
+  await expect(page.getByText(/^\d+ з 30$/)).toBeVisible();
+  await expect(page.getByText('30:00', { exact: false })).toBeVisible();
+  await page.getByRole('link', { name: 'Загальне', exact: true }).click();
+  await page.getByRole('link', { name: 'Продовжити: Читання' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Читання: початок' })).toBeVisible();
+});
