@@ -1,19 +1,26 @@
-import { useLogout as useLogoutCall } from '@cabinet/api/account';
-import { clearSignIn } from '@cabinet/api/http';
+import { logout } from '@cabinet/api/account';
+import { clearSignIn, getToken } from '@cabinet/api/http';
 import { useQueryClient } from '@tanstack/react-query';
 import { useNavigate } from 'react-router-dom';
 import { paths } from '../shared/paths';
 
-/** Logout: the server call, then the cookies, user and token are cleared and login opens. */
+/**
+ * Logout: the token, cookies and user are cleared and login opens at once; then the server is told,
+ * with the token that was in use. Clearing first matters: a call still on its way, which the server
+ * refuses once the session has ended, then ends quietly instead of being taken for an expired
+ * session (a refresh that fails and reloads the sign-in page under the user).
+ */
 export function useSignOut() {
   const queryClient = useQueryClient();
   const navigate = useNavigate();
-  const call = useLogoutCall({ request: { silent: true } });
-  const signOut = () =>
-    call.mutateAsync(undefined).finally(() => {
-      clearSignIn();
-      queryClient.clear();
-      void navigate(paths.login.to(), { replace: true });
-    });
-  return { signOut, isPending: call.isPending };
+  const signOut = async () => {
+    const token = getToken();
+    clearSignIn();
+    queryClient.clear();
+    void navigate(paths.login.to(), { replace: true });
+    if (token) {
+      await logout({ silent: true, headers: { Authorization: `Bearer ${token}` } }).catch(() => undefined);
+    }
+  };
+  return { signOut };
 }
