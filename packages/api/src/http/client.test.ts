@@ -171,6 +171,18 @@ describe('the http layer', () => {
     expect(reload).not.toHaveBeenCalled();
   });
 
+  it('neither refreshes nor reloads for a call made with nobody signed in (a page still closing after logout)', async () => {
+    server.use(
+      refreshWorks[0]!,
+      mock.get(`${BASE}/api/v1/cabinet-user`, () =>
+        HttpResponse.json({ error: 'unauthenticated', message: 'Unauthenticated.' }, { status: 401 }),
+      ),
+    );
+    await expect(getCurrentUser()).rejects.toMatchObject({ status: 401, silent: true });
+    expect(refreshCalls).toBe(0);
+    expect(reload).not.toHaveBeenCalled();
+  });
+
   it('repeats a call only once: a second 401 is the answer', async () => {
     let userCalls = 0;
     server.use(

@@ -53,9 +53,10 @@ http.interceptors.response.use(undefined, async (thrown: AxiosError) => {
   if (config && mayRefresh(config, thrown.response?.status)) {
     const sentWith = bearerOf(config);
     const current = getToken();
-    // The user signed out while this call was on its way: its page is gone, nothing to refresh
-    // (a failed refresh would reload the sign-in page under someone typing).
-    if (sentWith !== null && current === null) throw silenced(toApiError(thrown));
+    // Nobody is signed in: the user signed out while this call was on its way, or the call left
+    // after (a page still closing asked again). Its page is gone and there is nothing to refresh;
+    // a failed refresh would reload the sign-in page under someone typing.
+    if (current === null) throw silenced(toApiError(thrown));
     // A refresh finished while this call was on its way: repeat it with the new token.
     const fresh = current && current !== sentWith ? true : await refreshOnce();
     // The refresh failed: the session is over and the page reloads at the sign-in.
