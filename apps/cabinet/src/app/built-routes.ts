@@ -8,13 +8,23 @@ import { parentClubsRoutes } from '../spaces/parent/clubs/routes';
 import { parentGroupsRoutes } from '../spaces/parent/groups/routes';
 import { parentIndividualsRoutes } from '../spaces/parent/individuals/routes';
 import { partnersRoutes } from '../spaces/partners/routes';
+import { corporateManagerPretestRoutes } from '../spaces/corporate-manager/pretests/routes';
+import { corporateManagerStudentsRoutes } from '../spaces/corporate-manager/students/routes';
+import { corporateManagerGroupsRoutes } from '../spaces/corporate-manager/groups/routes';
+import { corporateManagerIndividualsRoutes } from '../spaces/corporate-manager/individuals/routes';
+import { corporateTeacherGroupsRoutes } from '../spaces/corporate-teacher/groups/routes';
+import { corporateTeacherIndividualsRoutes } from '../spaces/corporate-teacher/individuals/routes';
+import { corporateStudentClubsRoutes } from '../spaces/corporate-student/clubs/routes';
+import { corporateStudentGroupsRoutes } from '../spaces/corporate-student/groups/routes';
+import { corporateStudentIndividualsRoutes } from '../spaces/corporate-student/individuals/routes';
+import { corporateStudentPretestRoutes } from '../spaces/corporate-student/pretests/routes';
+import { corporateTeacherPretestRoutes } from '../spaces/corporate-teacher/pretests/routes';
 import { pretestRoutes } from '../spaces/pretest/routes';
 import { studentClubsRoutes } from '../spaces/student/clubs/routes';
 import { studentGroupsRoutes } from '../spaces/student/groups/routes';
 import { studentIndividualsRoutes } from '../spaces/student/individuals/routes';
 import { teacherCalendarRoutes } from '../spaces/teacher/calendar/routes';
 import { teacherGroupsRoutes } from '../spaces/teacher/groups/routes';
-import { teacherLessonsRoutes } from '../spaces/teacher/lessons/routes';
 import { teacherAssignedTasksRoutes } from '../spaces/teacher/assigned-tasks/routes';
 import { teacherClubsRoutes } from '../spaces/teacher/clubs/routes';
 import { teacherStudentsRoutes } from '../spaces/teacher/students/routes';
@@ -41,6 +51,17 @@ export const spaceRoutes = {
     ...parentIndividualsRoutes,
     ...catalogueRoutes,
     ...pretestRoutes,
+    ...corporateStudentGroupsRoutes,
+    ...corporateStudentIndividualsRoutes,
+    ...corporateStudentClubsRoutes,
+    ...corporateStudentPretestRoutes,
+    ...corporateManagerStudentsRoutes,
+    ...corporateManagerGroupsRoutes,
+    ...corporateManagerIndividualsRoutes,
+    ...corporateTeacherGroupsRoutes,
+    ...corporateTeacherIndividualsRoutes,
+    ...corporateManagerPretestRoutes,
+    ...corporateTeacherPretestRoutes,
     ...teacherCalendarRoutes,
     ...handbookRoutes,
     ...teacherFeedbackRoutes,
@@ -48,7 +69,6 @@ export const spaceRoutes = {
     ...teacherStatisticsRoutes,
     ...teacherSubstitutionsRoutes,
     ...teacherGroupsRoutes,
-    ...teacherLessonsRoutes,
     ...teacherAssignedTasksRoutes,
     ...teacherClubsRoutes,
     ...teacherStudentsRoutes,

@@ -190,6 +190,38 @@ const pageTexts = {
       en: () => import('./locales/en/placementTests.json').then((m) => m.default),
     },
   },
+  /** The corporate placement test: the employee's, the manager's and the corporate teacher's pages. */
+  paidPretests: {
+    namespace: 'paidPretests',
+    load: {
+      uk: () => import('./locales/uk/paidPretests.json').then((m) => m.default),
+      en: () => import('./locales/en/paidPretests.json').then((m) => m.default),
+    },
+  },
+  /** The corporate manager's employees: the list, adding, deactivating and restoring, an employee's learning. */
+  companyStudents: {
+    namespace: 'companyStudents',
+    load: {
+      uk: () => import('./locales/uk/companyStudents.json').then((m) => m.default),
+      en: () => import('./locales/en/companyStudents.json').then((m) => m.default),
+    },
+  },
+  /** The corporate manager's placement tests: the prepaid checks, assigning tests, the employees' results. */
+  managerPretests: {
+    namespace: 'managerPretests',
+    load: {
+      uk: () => import('./locales/uk/managerPretests.json').then((m) => m.default),
+      en: () => import('./locales/en/managerPretests.json').then((m) => m.default),
+    },
+  },
+  /** The corporate teacher's paid tests to check: the writing, the interview and their feedback. */
+  teacherPretests: {
+    namespace: 'teacherPretests',
+    load: {
+      uk: () => import('./locales/uk/teacherPretests.json').then((m) => m.default),
+      en: () => import('./locales/en/teacherPretests.json').then((m) => m.default),
+    },
+  },
   /** A lesson of a teacher's course: its summary with attendance, notes, Zoom details, substitution. */
   lessonTeaching: {
     namespace: 'lessonTeaching',

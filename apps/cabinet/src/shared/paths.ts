@@ -92,6 +92,7 @@ export const paths = {
   corporateStudent: {
     pretests: fixed('/corporate/pretests'),
     paidPretests: fixed('/corporate/pretests/paid'),
+    paidPretestStart: route('/corporate/pretests/paid/:part/start'),
     paidPretestPart: route('/corporate/pretests/paid/:part'),
     paidPretestResult: route('/corporate/pretests/paid/:userTestVariantId/result/:section?'),
     groups: fixed('/corporate/student/groups'),
@@ -119,6 +120,7 @@ export const paths = {
     studentPaidResult: route('/corporate-manager/students/:id/paid-results/:userTestVariantId/:section?'),
     pretests: fixed('/corporate-manager/pretests'),
     paidPretests: fixed('/corporate-manager/pretests/paid'),
+    paidPretestStudents: fixed('/corporate-manager/pretests/paid/students'),
     pretestStudents: route('/corporate-manager/pretests/students/:slug'),
     groups: fixed('/corporate-manager/groups'),
     group: route('/corporate-manager/groups/:id/:section?'),
@@ -143,7 +145,8 @@ export const paths = {
     students: fixed('/teacher-corporate/students'),
     student: route('/teacher-corporate/students/:id'),
     paidPretests: fixed('/teacher-corporate/pretests/paid'),
-    paidPretest: route('/teacher-corporate/pretests/paid/:id/*'),
+    paidPretest: route('/teacher-corporate/pretests/paid/:id/:section?'),
+    paidPretestFeedback: route('/teacher-corporate/pretests/paid/:id/:part/feedback/:feedbackId'),
   },
 
   teacher: {

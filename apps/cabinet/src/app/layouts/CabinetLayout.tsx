@@ -27,7 +27,7 @@ export function CabinetLayout({ user, children }: CabinetLayoutProps) {
   const { t, i18n } = useTranslation();
   const [menuOpen, setMenuOpen] = useState(false);
   const { signOut } = useSignOut();
-  const sections = useMenu(user?.spaces ?? []);
+  const sections = useMenu(user?.spaces ?? [], user?.company_name);
   const corporate = user?.spaces.some((space) => (CORPORATE as readonly string[]).includes(space));
   return (
     <Box sx={{ minHeight: '100dvh', display: 'flex', flexDirection: 'column' }}>

@@ -6,13 +6,22 @@ import { menuFor } from '../../access/menu';
 import { menuRoutes } from './menu-routes';
 import { isBuilt } from '../../shared/built-paths';
 
-/** The signed-in user's menu: seed 000 §6 rules, only entries whose pages exist, the current one marked. */
-export function useMenu(spaces: readonly Space[]): CabinetMenuSection[] {
+/** The sections of a company's people: their caption names the company. */
+const COMPANY_SECTIONS = new Set(['corporateStudent', 'corporateManager']);
+
+/**
+ * The signed-in user's menu: the access rules, only entries whose pages exist, the current one
+ * marked, and the company's name on a corporate section.
+ */
+export function useMenu(spaces: readonly Space[], company?: string | null): CabinetMenuSection[] {
   const { t } = useTranslation();
   const { pathname } = useLocation();
   return menuFor(spaces)
     .map((section) => ({
-      title: t(`menu.sections.${section.id}`),
+      title:
+        company && COMPANY_SECTIONS.has(section.id)
+          ? t('menu.companySection', { section: t(`menu.sections.${section.id}`), company })
+          : t(`menu.sections.${section.id}`),
       items: section.items
         .map((item) => ({ ...item, href: menuRoutes[item.route] ?? '' }))
         .filter((item) => isBuilt(item.href))

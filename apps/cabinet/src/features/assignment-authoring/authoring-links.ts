@@ -1,5 +1,5 @@
 import type { Assignment, AssignmentKind } from '@cabinet/api/model';
-import { type TeacherArea, groupHrefs, individualHrefs } from '../teaching/teacher-course-paths';
+import { type TeacherArea, hasPage, hrefsOf } from '../teaching/teacher-course-paths';
 
 type Ref = Pick<Assignment, 'id' | 'kind' | 'module_id'>;
 
@@ -23,14 +23,15 @@ export const EDIT_PARAM = 'edit';
  * back button and a new tab work). An individual course has its own create, edit and view routes.
  */
 export function authoringLinks(area: TeacherArea, courseId: number): AuthoringLinks {
-  if (area === 'group') {
+  if (!hasPage(area, 'create')) {
+    const groupHrefs = hrefsOf(area);
     const list = groupHrefs.assignedTasks(courseId);
     return {
       list,
       create: (moduleId, kind) => `${list}?${CREATE_PARAMS.kind}=${kind}&${CREATE_PARAMS.module}=${moduleId}`,
       view: (a) => (a.kind === 'task' ? groupHrefs.task(courseId, a.id) : groupHrefs.test(courseId, a.id)),
       edit: (a) =>
-        a.kind === 'task'
+        a.kind === 'task' || !hasPage(area, 'editTest')
           ? `${groupHrefs.task(courseId, a.id)}?${EDIT_PARAM}=1`
           : groupHrefs.editTest(courseId, a.id),
       student: (a, studentId) =>
@@ -39,7 +40,7 @@ export function authoringLinks(area: TeacherArea, courseId: number): AuthoringLi
           : groupHrefs.studentTest(courseId, a.id, studentId),
     };
   }
-  const hrefs = individualHrefs(area);
+  const hrefs = hrefsOf(area);
   return {
     list: hrefs.assignedTasks(courseId),
     create: (moduleId, kind) => hrefs.create(courseId, moduleId, kind),

@@ -17,15 +17,21 @@ export type SectionPath = { path: string; to: (...ids: any[]) => string };
 
 /**
  * How one space shows its courses, as data: who looks, the list the course belongs to, and the
- * route of each section it offers (the first of `tabs` opens a course). The four spaces (student
- * and parent, groups and individual lessons) differ only here.
+ * route of each section it offers (the first of `tabs` opens a course). The learners' spaces
+ * (student, parent and a company's employee; groups and individual lessons) differ only here.
  */
 export type CourseSpace = {
   viewer: 'student' | 'parent';
   kind: 'group' | 'individual';
   /** The list page: its title (a `learning` text key) and route. */
   list: {
-    title: 'student.groups' | 'student.individuals' | 'parent.groups' | 'parent.individuals';
+    title:
+      | 'student.groups'
+      | 'student.individuals'
+      | 'parent.groups'
+      | 'parent.individuals'
+      | 'corporateStudent.groups'
+      | 'corporateStudent.individuals';
     route: SectionPath;
   };
   tabs: readonly CourseTab[];

@@ -9,6 +9,7 @@ type LessonTabsProps = { area: TeacherArea; courseId: number; lessonId: number; 
 export function LessonTabs({ area, courseId, lessonId, current }: LessonTabsProps) {
   const { t } = useTranslation('lessonTeaching');
   const { t: teaching } = useTranslation('teaching');
+  if (lessonTabs[area].length === 0) return null;
   return (
     <Box sx={{ mb: 3 }}>
       <PageTabs

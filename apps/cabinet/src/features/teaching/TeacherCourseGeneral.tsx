@@ -5,12 +5,12 @@ import { PageLoading } from '../../shared/PageLoading';
 import { CourseFacts } from '../courses/CourseGeneral';
 import { CourseFeed } from '../courses/CourseFeed';
 import { FeedPostForm } from './FeedPostForm';
-import { type TeacherArea, tabHref } from './teacher-course-paths';
+import { type TeacherArea, tabHref, teachingAreas } from './teacher-course-paths';
 
 /**
  * A teacher's course, general tab: the course's facts and weekly timetable; for a group, the
- * form to publish to the group's feed above the feed itself (seed 001 §6: the teacher publishes
- * to the group feed).
+ * form to publish to the group's feed above the feed itself (the teacher publishes to the group
+ * feed; the company's manager reads it).
  */
 export function TeacherCourseGeneral({ area, courseId }: { area: TeacherArea; courseId: number }) {
   const query = useGetCourse(courseId);
@@ -23,9 +23,9 @@ export function TeacherCourseGeneral({ area, courseId }: { area: TeacherArea; co
         viewer="teacher"
         scheduleHref={tabHref(area, 'schedule', courseId)}
       />
-      {area === 'group' ? (
+      {teachingAreas[area].kind === 'group' ? (
         <>
-          <FeedPostForm courseId={courseId} />
+          {teachingAreas[area].readOnly ? null : <FeedPostForm courseId={courseId} />}
           <CourseFeed courseId={courseId} />
         </>
       ) : null}

@@ -7,17 +7,16 @@ import { ListPager, pageOf } from '../../shared/ListPager';
 import { PageError } from '../../shared/PageError';
 import { PageLoading } from '../../shared/PageLoading';
 import { CourseCard } from '../courses/CourseCard';
-import { groupHrefs, individualHrefs } from './teacher-course-paths';
+import { type TeacherArea, hrefsOf, teachingAreas } from './teacher-course-paths';
 
 export const COURSES_PER_PAGE = 20;
 
-const generalHref = { group: groupHrefs.general, individual: individualHrefs('individual').general };
-
 /**
- * The groups or the individual courses the teacher teaches, as cards (in progress first, as the
- * school orders them), paged by the address.
+ * The groups or the individual courses of an area (the teacher's, the corporate teacher's, the
+ * company's), as cards (in progress first, as the school orders them), paged by the address.
  */
-export function TeacherCourseList({ kind }: { kind: 'group' | 'individual' }) {
+export function TeacherCourseList({ area }: { area: TeacherArea }) {
+  const { kind } = teachingAreas[area];
   const { t } = useTranslation('teaching');
   const [search] = useSearchParams();
   const { pathname } = useLocation();
@@ -44,7 +43,7 @@ export function TeacherCourseList({ kind }: { kind: 'group' | 'individual' }) {
           <li key={course.id}>
             <CourseCard
               course={course}
-              href={generalHref[kind](course.id)}
+              href={hrefsOf(area).general(course.id)}
               viewer="teacher"
               headingLevel={2}
             />

@@ -39,7 +39,7 @@ const show = (ui: ReactElement) => renderWithApp(<AppTheme>{ui}</AppTheme>);
 
 describe('TeacherGroupList', () => {
   it('lists the teacher’s groups as cards linking to each group', async () => {
-    show(<TeacherCourseList kind="group" />);
+    show(<TeacherCourseList area="group" />);
     const link = await screen.findByRole('link', { name: 'GE-B1-01' });
     expect(link).toHaveAttribute('href', '/teacher/groups/1');
     expect(screen.queryByRole('link', { name: /^IND-/ })).toBeNull();
@@ -51,7 +51,7 @@ describe('TeacherGroupList', () => {
         HttpResponse.json({ data: [], meta: { page: 1, per_page: 20, total: 0 } }),
       ),
     );
-    show(<TeacherCourseList kind="group" />);
+    show(<TeacherCourseList area="group" />);
     expect(await screen.findByRole('heading', { level: 2, name: 'У вас ще немає груп' })).toBeVisible();
   });
 });

@@ -1,13 +1,11 @@
 import { getGetPretestQueryKey, useGetPretest, useStartPretestPart } from '@cabinet/api/pretests';
 import { PageHeader } from '@cabinet/design-system/page-header';
-import Alert from '@mui/material/Alert';
-import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { Navigate, useNavigate } from 'react-router-dom';
-import { refusalMessage } from '../../features/placement-tests/refusal';
+import { StartPartAction } from '../../features/placement-tests/StartPartAction';
 import { PageError } from '../../shared/PageError';
 import { PageLoading } from '../../shared/PageLoading';
 import { paths } from '../../shared/paths';
@@ -70,21 +68,14 @@ export function PartStart({ slug, variant, part, fromTest }: PartStartProps) {
         </Typography>
         <Typography>{t(`start.about.${part}`)}</Typography>
         <Typography>{current.pause.used ? t('start.pauseUsed') : t('intro.rulePause')}</Typography>
-        {status === 'in_progress' ? (
-          <Button variant="contained" href={testPage} sx={{ minHeight: 40 }}>
-            {t('start.continue')}
-          </Button>
-        ) : (
-          <Button
-            variant="contained"
-            onClick={() => void go().catch(() => undefined)}
-            disabled={start.isPending}
-            sx={{ minHeight: 40 }}
-          >
-            {t('start.start', { part: t(`part.${part}`) })}
-          </Button>
-        )}
-        {start.isError && <Alert severity="error">{refusalMessage(start.error)}</Alert>}
+        <StartPartAction
+          inProgress={status === 'in_progress'}
+          testHref={testPage}
+          partName={t(`part.${part}`)}
+          onStart={go}
+          pending={start.isPending}
+          error={start.isError ? start.error : null}
+        />
       </Stack>
     </>
   );

@@ -31,6 +31,8 @@ export const groupStudentIds = (): Set<number> =>
 /** The school's students by the audience of their courses (each student once per audience). */
 export const studentsByAudience = (): Record<Audience, number[]> => {
   const pools: Record<Audience, Set<number>> = { adults: new Set(), teenagers: new Set(), kids: new Set() };
-  for (const course of courses.rows) for (const id of course.student_ids) pools[course.audience].add(id);
+  // The school's own courses: a company's employees are seeded into clubs of their own.
+  for (const course of courses.where((row) => row.company_name === null))
+    for (const id of course.student_ids) pools[course.audience].add(id);
   return { adults: [...pools.adults], teenagers: [...pools.teenagers], kids: [...pools.kids] };
 };

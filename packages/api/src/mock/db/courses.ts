@@ -39,6 +39,11 @@ export type CourseRow = {
   description_en: string;
   /** The company of a corporate group; null for the school's own groups. */
   company_name: string | null;
+  /**
+   * Employees the company deactivated while they studied here: out of the course until the
+   * company restores them, when they come back with everything they had.
+   */
+  inactive_student_ids: number[];
   lessons_count: number;
   modules_count: number;
 };

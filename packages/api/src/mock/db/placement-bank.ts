@@ -324,3 +324,102 @@ export const TEEN_WRITING: BankTopic = {
   prompt:
     'Your school is planning a “day without phones” for all students. Write an article for the school website of 100–180 words. Say whether you think it is a good idea, what students could do instead, and how you would feel at the end of the day.',
 };
+
+/** Lexis and grammar at work, for the corporate test: 35 questions from A2 to C2, easiest first. */
+const BUSINESS_GRAMMAR: readonly BankQuestion[] = bank([
+  ['Our office ___ on the third floor.', ['are', 'is', 'be', 'being'], 1],
+  ['Could you send me the report ___ Friday?', ['until', 'by', 'since', 'during'], 1],
+  ['I ___ a meeting with the client tomorrow at ten.', ['have', 'has', 'am have', 'having'], 0],
+  ['Please ___ the door when you leave the meeting room.', ['closing', 'to close', 'close', 'closed'], 2],
+  ['How ___ people work in your department?', ['much', 'many', 'long', 'often'], 1],
+  ['She ___ for this company since 2021.', ['works', 'is working', 'has worked', 'worked'], 2],
+  ['If the price ___ too high, we will look for another supplier.', ['is', 'will be', 'would be', 'was'], 0],
+  [
+    'The new software ___ by the IT team last week.',
+    ['installed', 'was installed', 'has installed', 'is installing'],
+    1,
+  ],
+  ['We need to ___ a decision before the end of the month.', ['do', 'make', 'take on', 'get up'], 1],
+  ['I look forward to ___ from you.', ['hear', 'hearing', 'be heard', 'have heard'], 1],
+  ['The manager asked me ___ the figures again.', ['check', 'checking', 'to check', 'checked'], 2],
+  ['Sales were lower than expected, ___ we still made a profit.', ['so', 'because', 'but', 'unless'], 2],
+  ['Can you ___ the meeting to Thursday? Wednesday is busy.', ['put off', 'put on', 'put up', 'put out'], 0],
+  [
+    'By the time the client arrived, we ___ the presentation.',
+    ['prepared', 'had prepared', 'have prepared', 'were preparing'],
+    1,
+  ],
+  ['The contract ___ be signed by both parties before work starts.', ['must', 'might', 'would', 'could'], 0],
+  ['I wish I ___ more time to finish the project.', ['have', 'had', 'will have', 'am having'], 1],
+  ['The company is looking for someone ___ speaks German.', ['which', 'whose', 'who', 'whom'], 2],
+  ['Our team ___ on a new product at the moment.', ['works', 'is working', 'has been work', 'work'], 1],
+  ['The budget for next year has not been ___ yet.', ['approve', 'approving', 'approved', 'approval'], 2],
+  [
+    'She suggested ___ the launch until the spring.',
+    ['to postpone', 'postponing', 'postpone', 'postponed'],
+    1,
+  ],
+  [
+    'If we had known about the delay, we ___ the customer.',
+    ['would warn', 'will have warned', 'would have warned', 'had warned'],
+    2,
+  ],
+  ['The figures ___ to be checked before they are published.', ['need', 'needs', 'needing', 'are need'], 0],
+  ['He is responsible ___ training new staff.', ['of', 'for', 'to', 'with'], 1],
+  ['Hardly ___ the meeting started when the fire alarm went off.', ['had', 'has', 'did', 'was'], 0],
+  ['The proposal was turned ___ because it was too expensive.', ['off', 'down', 'over', 'out'], 1],
+  [
+    '___ the poor results, the board decided to keep the strategy.',
+    ['Although', 'Despite', 'However', 'Even'],
+    1,
+  ],
+  ['It is high time we ___ our prices.', ['review', 'reviewed', 'will review', 'have reviewed'], 1],
+  ['The merger is expected to ___ hundreds of new jobs.', ['raise', 'generate', 'rise', 'grow'], 1],
+  [
+    'Not only ___ the deadline, but they also went over budget.',
+    ['they missed', 'did they miss', 'they did miss', 'missed they'],
+    1,
+  ],
+  ['We need to cut costs ___ losing our best people.', ['without', 'unless', 'except', 'beyond'], 0],
+  [
+    'The negotiations reached a ___ and both sides left the room.',
+    ['deadline', 'deadlock', 'headline', 'landmark'],
+    1,
+  ],
+  [
+    'Had the shipment arrived on time, we ___ the order.',
+    ['would have fulfilled', 'fulfilled', 'will fulfil', 'had fulfilled'],
+    0,
+  ],
+  [
+    'The CEO’s speech was so ___ that nobody remembered a single point.',
+    ['long-winded', 'short-handed', 'clear-cut', 'high-profile'],
+    0,
+  ],
+  [
+    'The auditors found no evidence of wrongdoing; the accounts were ___.',
+    ['above board', 'on the cards', 'up in the air', 'out of hand'],
+    0,
+  ],
+  ['Such ___ the demand that the factory ran three shifts.', ['is', 'was', 'has been', 'were'], 1],
+]);
+
+/**
+ * The corporate placement test's lexis and grammar: 65 questions at one point each (seed 001 §9),
+ * the adults' 30 then 35 at work.
+ */
+export const CORPORATE_GRAMMAR: readonly BankQuestion[] = [...ADULT_GRAMMAR, ...BUSINESS_GRAMMAR];
+
+/** The corporate test's two writing topics: the taker chooses one within 5 minutes. */
+export const CORPORATE_WRITING: readonly BankTopic[] = [
+  {
+    title: 'A project you are proud of',
+    prompt:
+      'Write about a project at work that went well. Say what the goal was, who you worked with, what problems you met and what you learned. Write 100 to 250 words.',
+  },
+  {
+    title: 'Working from home or at the office',
+    prompt:
+      'Your company is deciding whether staff should work from home two days a week. Write a short report for your manager with the advantages and disadvantages and your recommendation. Write 100 to 250 words.',
+  },
+];

@@ -1,21 +1,18 @@
 import type { Level, PretestPart, PretestPartStatus } from '../../generated/model';
-import { addMinutesIso } from '../../time/school-time';
-import * as clock from '../../time/clock';
-import { assessWriting, levelOfScore } from '../rules/pretest-levels';
 import { MIN_WORDS } from '../rules/work-text';
 import {
   ADULT_GRAMMAR,
   ADULT_READING,
   ADULT_WRITING,
   type BankPassage,
+  CORPORATE_GRAMMAR,
+  CORPORATE_WRITING,
   type BankQuestion,
   type BankTopic,
   TEEN_GRAMMAR,
   TEEN_READING,
   TEEN_WRITING,
 } from './placement-bank';
-import { createTable } from './table';
-import { users } from './users';
 
 /** What a part asks: its minutes (none for speaking) and, for writing, its word limits. */
 export type PartRule = {
@@ -31,11 +28,15 @@ export type PretestVariantDef = {
   name: string;
   name_en: string;
   grammar: readonly BankQuestion[];
-  reading: BankPassage;
-  writing: BankTopic;
+  /** The passage of the reading part; null for a test without one. */
+  reading: BankPassage | null;
+  /** One topic, or two to choose from. */
+  topics: readonly BankTopic[];
 };
 
 export type PretestDef = {
+  /** An entry test a taker chooses, or the corporate placement test a company pays for. */
+  kind: 'entry' | 'paid';
   slug: string;
   name: string;
   name_en: string;
@@ -46,8 +47,9 @@ export type PretestDef = {
   variants: readonly PretestVariantDef[];
 };
 
-/** The parts the taker works through, in order; speaking is an interview a teacher holds. */
-export const TAKEN_PARTS: readonly PretestPart[] = ['grammar', 'reading', 'writing'];
+/** The parts a taker works through, in order, of a test's parts: all but speaking, which a teacher holds. */
+export const takenParts = (parts: readonly { part: PretestPart }[]): PretestPart[] =>
+  parts.map((rule) => rule.part).filter((part) => part !== 'speaking');
 /** Reading takes 20 minutes (seed 001 §9). */
 export const READING_MINUTES = 20;
 /** The one pause of a test, 15 minutes (seed 001 §4, §9). */
@@ -64,6 +66,7 @@ const parts = (grammarMinutes: number, writingMinutes: number, maxWords: number)
 /** The entry tests the school offers. */
 export const PRETESTS: readonly PretestDef[] = [
   {
+    kind: 'entry',
     slug: 'general-english',
     name: 'Загальна англійська для дорослих',
     name_en: 'General English for adults',
@@ -80,11 +83,12 @@ export const PRETESTS: readonly PretestDef[] = [
         name_en: 'Version 1',
         grammar: ADULT_GRAMMAR,
         reading: ADULT_READING,
-        writing: ADULT_WRITING,
+        topics: [ADULT_WRITING],
       },
     ],
   },
   {
+    kind: 'entry',
     slug: 'english-for-teens',
     name: 'Англійська для підлітків (13–17 років)',
     name_en: 'English for teenagers (13–17)',
@@ -101,17 +105,54 @@ export const PRETESTS: readonly PretestDef[] = [
         name_en: 'Version 1',
         grammar: TEEN_GRAMMAR,
         reading: TEEN_READING,
-        writing: TEEN_WRITING,
+        topics: [TEEN_WRITING],
       },
     ],
   },
 ];
 
+/** The corporate placement test's break after grammar and its time to choose a writing topic. */
+export const BREAK_MINUTES = 5;
+export const TOPIC_CHOICE_MINUTES = 5;
+/** The speaking interview of the corporate test takes up to 15 minutes. */
+export const SPEAKING_MINUTES = 15;
+
+/**
+ * The corporate placement test (seed 001 §9): lexis and grammar 65 questions in 40 minutes, a
+ * 5-minute break, writing 30 minutes in 100 to 250 words on one of two topics, then speaking.
+ */
+export const PAID_PRETEST: PretestDef = {
+  kind: 'paid',
+  slug: 'corporate-placement',
+  name: 'Корпоративний тест на рівень англійської',
+  name_en: 'Corporate English placement test',
+  description:
+    'Тест, який оплачує ваша компанія: лексика й граматика, письмо на одну з двох тем і співбесіда з викладачем. Результат і сертифікат — протягом п’яти робочих днів.',
+  description_en:
+    'A test your company pays for: lexis and grammar, writing on one of two topics and an interview with a teacher. The result and the certificate come within five working days.',
+  audience: 'adults',
+  parts: [
+    { part: 'grammar', minutes: 40, minWords: null, maxWords: null },
+    { part: 'writing', minutes: 30, minWords: 100, maxWords: 250 },
+    { part: 'speaking', minutes: null, minWords: null, maxWords: null },
+  ],
+  variants: [
+    {
+      id: 3,
+      name: 'Варіант 1',
+      name_en: 'Version 1',
+      grammar: CORPORATE_GRAMMAR,
+      reading: null,
+      topics: CORPORATE_WRITING,
+    },
+  ],
+};
+
 export const pretestOf = (slug: string): PretestDef | undefined =>
   PRETESTS.find((test) => test.slug === slug);
 
 export const variantOf = (variantId: number) => {
-  for (const test of PRETESTS) {
+  for (const test of [...PRETESTS, PAID_PRETEST]) {
     const variant = test.variants.find((candidate) => candidate.id === variantId);
     if (variant) return { test, variant };
   }
@@ -129,7 +170,8 @@ export type SheetQuestion = {
 const PART_CODE: Record<PretestPart, number> = { grammar: 1, reading: 2, writing: 3, speaking: 4 };
 
 export function questionsOf(variant: PretestVariantDef, part: PretestPart): SheetQuestion[] {
-  const bank = part === 'grammar' ? variant.grammar : part === 'reading' ? variant.reading.questions : [];
+  const bank =
+    part === 'grammar' ? variant.grammar : part === 'reading' ? (variant.reading?.questions ?? []) : [];
   return bank.map((question, index) => {
     const id = variant.id * 1000 + PART_CODE[part] * 100 + index + 1;
     return {
@@ -162,6 +204,30 @@ export type PretestPartRow = {
   not_enough_text: boolean;
 };
 
+/** The teacher's feedback on a part of a paid test. */
+export type PaidFeedbackRow = {
+  id: number;
+  part: 'writing' | 'speaking';
+  kind: 'base' | 'detailed';
+  level: Level | null;
+  comment: string;
+  criteria: { key: CriterionKey; comment: string }[];
+  sent_at: string | null;
+  updated_at: string;
+};
+export type CriterionKey = 'task' | 'organisation' | 'fluency' | 'pronunciation' | 'vocabulary' | 'grammar';
+
+/** What a paid test adds to an attempt: the company, who assigned it, the interview and the feedback. */
+export type PaidRow = {
+  company: string;
+  assigned_at: string;
+  assigned_by: number;
+  teacher_id: number;
+  speaking: 'waiting' | 'held' | 'missed';
+  feedbacks: PaidFeedbackRow[];
+  finished_at: string | null;
+};
+
 /** A taker's attempt at a test in one version (a "user test variant"). */
 export type PretestAttemptRow = {
   id: number;
@@ -173,6 +239,10 @@ export type PretestAttemptRow = {
   pause_started_at: string | null;
   pause_ended_at: string | null;
   parts: PretestPartRow[];
+  /** The writing topic chosen (its place in the variant's topics); null until chosen. */
+  topic_index: number | null;
+  /** Set for a corporate placement test. */
+  paid: PaidRow | null;
 };
 
 export const freshPart = (part: PretestPart): PretestPartRow => ({
@@ -190,79 +260,3 @@ export const freshPart = (part: PretestPart): PretestPartRow => ({
   level: null,
   not_enough_text: false,
 });
-
-const DEMO_WRITING =
-  'I would like to improve my English because I use it at work every week. I write e-mails to ' +
-  'partners in Poland and Germany, and sometimes I have to join video calls. I understand most of ' +
-  'what people say, but I often need more time to answer, and I make mistakes with tenses. Last ' +
-  'year I took a short online course, which helped me with vocabulary, but I did not practise ' +
-  'speaking enough. In a group I hope to speak more, listen to other students and get feedback ' +
-  'from a teacher. I also want to read books in English and watch films without subtitles.';
-
-/**
- * Attempts: the demo taker finished the adults' test a week ago (its speaking held and assessed),
- * so the list and the result pages have a real result before a new attempt is begun.
- */
-export const pretestAttempts = createTable<PretestAttemptRow>('pretestAttempts', () => {
-  const taker = users.byEmail('pretest@demo.school');
-  if (!taker) return [];
-  const variant = PRETESTS[0]!.variants[0]!;
-  const weekAgo = addMinutesIso(clock.now().toISOString(), -7 * 24 * 60);
-  const at = (minutes: number) => addMinutesIso(weekAgo, minutes);
-  const answered = (part: PretestPart, right: number): PretestPartRow => {
-    const questions = questionsOf(variant, part);
-    const answers = Object.fromEntries(
-      questions.map((question, index) => [
-        String(question.id),
-        {
-          option_id:
-            index < right ? question.correct : question.options.find((o) => o.id !== question.correct)!.id,
-          revision: 1,
-        },
-      ]),
-    );
-    return { ...freshPart(part), answers, score: right, level: levelOfScore(right, questions.length) };
-  };
-  const grammar = answered('grammar', 17);
-  const reading = answered('reading', 5);
-  const minutes = { grammar: [0, 24], reading: [26, 41], writing: [43, 70] } as const;
-  const timed = (
-    row: PretestPartRow,
-    [from, to]: readonly [number, number],
-    limit: number,
-  ): PretestPartRow => ({
-    ...row,
-    status: 'done',
-    started_at: at(from),
-    deadline: at(from + limit),
-    submitted_at: at(to),
-  });
-  return [
-    {
-      id: 1,
-      user_id: taker.id,
-      test_slug: PRETESTS[0]!.slug,
-      variant_id: variant.id,
-      started_at: at(0),
-      finished_at: at(70),
-      pause_started_at: null,
-      pause_ended_at: null,
-      parts: [
-        timed(grammar, minutes.grammar, 30),
-        timed(reading, minutes.reading, READING_MINUTES),
-        {
-          ...timed(freshPart('writing'), minutes.writing, 30),
-          text: DEMO_WRITING,
-          text_revision: 1,
-          level: assessWriting(DEMO_WRITING, MIN_WORDS).level,
-        },
-        { ...freshPart('speaking'), status: 'done', level: 'A2' },
-      ],
-    },
-  ];
-});
-
-export const attemptsOf = (userId: number, slug?: string): PretestAttemptRow[] =>
-  pretestAttempts
-    .where((row) => row.user_id === userId && (slug === undefined || row.test_slug === slug))
-    .sort((a, b) => b.id - a.id);

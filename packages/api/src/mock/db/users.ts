@@ -4,7 +4,7 @@ import { forgetTable, loadTable, saveTable } from './persist';
 import { generatedPeople } from './world/people';
 
 /** A user of the mock school: the API's record, the password, and the parent a child is followed by. */
-export type UserRow = User & { password: string; parentId?: number };
+export type UserRow = User & { password: string; parentId?: number; declined?: boolean };
 
 const TABLE = 'users';
 
@@ -49,8 +49,18 @@ export const users = {
       ...(demo.parent ? { parentId: idOf(demo.parent) } : {}),
     }));
     // The school's generated teachers and students sign in with the demo password too.
-    for (const person of generatedPeople()) {
-      this.rows.push({ ...person, phone: null, avatar: null, company_name: null, password: DEMO_PASSWORD });
+    for (const { company, ...person } of generatedPeople()) {
+      this.rows.push({
+        ...person,
+        phone: company
+          ? `+380 50 ${String(person.id)
+              .padStart(7, '0')
+              .replace(/(\d{3})(\d{2})(\d{2})/, '$1 $2 $3')}`
+          : null,
+        avatar: null,
+        company_name: company ?? null,
+        password: DEMO_PASSWORD,
+      });
     }
   },
 
@@ -82,7 +92,12 @@ export const users = {
 };
 
 /** The user record as the API shows it: everything but the password. */
-export function publicUser({ password: _password, parentId: _parentId, ...user }: UserRow): User {
+export function publicUser({
+  password: _password,
+  parentId: _parentId,
+  declined: _declined,
+  ...user
+}: UserRow): User {
   return user;
 }
 

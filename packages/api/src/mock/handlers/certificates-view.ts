@@ -4,15 +4,20 @@ import type { CertificateRow } from '../db/certificates';
 import { courses } from '../db/courses';
 import { personRef } from '../db/person-ref';
 import { programs } from '../db/programs';
-import { isChildOf } from './course-access';
+import { isChildOf, isLearner, managesCourse } from './course-access';
 
-/** How the caller relates to a certificate: its student, their parent, the course's teacher, or nobody. */
+/**
+ * How the caller relates to a certificate: its student, their parent, the course's teacher, the
+ * manager of the company whose course it is, or nobody.
+ */
 export function certificateRole(
   user: UserRow,
   row: CertificateRow,
-): 'student' | 'parent' | 'teacher' | undefined {
-  if (courses.byId(row.course_id)?.teacher_id === user.id) return 'teacher';
-  if (row.student_id === user.id && user.spaces.includes('student')) return 'student';
+): 'student' | 'parent' | 'teacher' | 'manager' | undefined {
+  const course = courses.byId(row.course_id);
+  if (course?.teacher_id === user.id) return 'teacher';
+  if (course && managesCourse(user, course)) return 'manager';
+  if (row.student_id === user.id && isLearner(user)) return 'student';
   if (isChildOf(user, row.student_id)) return 'parent';
   return undefined;
 }

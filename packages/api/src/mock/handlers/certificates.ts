@@ -15,7 +15,7 @@ import { teacherChange } from '../rules/certificates';
 import { certificatePdfOf } from './certificates-file';
 import { generateHandler } from './certificates-generate';
 import { byCourseThenStudent, certificateRole, certificateView } from './certificates-view';
-import { isChildOf, requireLearner } from './course-access';
+import { isChildOf, isLearner, isTeacher, requireLearner } from './course-access';
 import { parseQuery, pathId } from './request-params';
 import { fail, parseBody } from './respond';
 
@@ -37,11 +37,11 @@ function listedFor(
   if (studentId !== undefined && studentId !== user.id) {
     if (!isChildOf(user, studentId)) fail(404, 'not_found', 'The student was not found.');
     students = [studentId];
-  } else if (user.spaces.includes('student')) {
+  } else if (isLearner(user)) {
     students = [user.id];
   } else if (user.spaces.includes('responsible_person')) {
     students = users.childrenOf(user.id).map((child) => child.id);
-  } else if (user.spaces.includes('teacher')) {
+  } else if (isTeacher(user)) {
     if (course) fail(404, 'not_found', 'The course was not found.');
     return certificates.where((row) => courses.byId(row.course_id)?.teacher_id === user.id);
   } else {
@@ -54,7 +54,7 @@ function listedFor(
   );
 }
 
-/** A certificate the caller may see (its student, their parent, the course's teacher); else 404. */
+/** A certificate the caller may see (its student, their parent, the course's teacher, the company's manager); else 404. */
 function reachable(request: Request, certificateId: number) {
   const user = requireLearner(request);
   const row = certificates.byId(certificateId);

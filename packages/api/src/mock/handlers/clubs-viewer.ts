@@ -1,9 +1,12 @@
 import { HttpResponse } from 'msw';
 import type { UserRow } from '../db';
-import { isChildOf, requireLearner, studentIdParam } from './course-access';
+import { isChildOf, isLearner, isTeacher, requireLearner, studentIdParam } from './course-access';
 import { fail } from './respond';
 
-/** Whose clubs a call reads: a student's own, a parent's child's (read-only), a teacher's own clubs. */
+/**
+ * Whose clubs a call reads: a student's own (a company's employee is a student here), a parent's
+ * child's (read-only), a teacher's own clubs (the corporate teacher's too).
+ */
 export type ClubViewer =
   | { role: 'student'; user: UserRow; studentId: number }
   | { role: 'parent'; user: UserRow; studentId: number }
@@ -21,8 +24,8 @@ export function clubViewer(request: Request): ClubViewer {
     if (isChildOf(user, studentId)) return { role: 'parent', user, studentId };
     fail(404, 'not_found', 'The student was not found.');
   }
-  if (user.spaces.includes('student')) return { role: 'student', user, studentId: user.id };
-  if (user.spaces.includes('teacher')) return { role: 'teacher', user };
+  if (isLearner(user)) return { role: 'student', user, studentId: user.id };
+  if (isTeacher(user)) return { role: 'teacher', user };
   if (user.spaces.includes('responsible_person')) {
     throw HttpResponse.json(
       { error: 'validation_failed', message: 'The given data was invalid: student_id.', field: 'student_id' },
@@ -36,7 +39,7 @@ export function clubViewer(request: Request): ClubViewer {
 export function requireClubStudent(request: Request): UserRow {
   const user = requireLearner(request);
   const studentId = studentIdParam(request);
-  if (!user.spaces.includes('student') || (studentId !== undefined && studentId !== user.id)) {
+  if (!isLearner(user) || (studentId !== undefined && studentId !== user.id)) {
     fail(403, 'forbidden', 'Only a student can book or cancel their own club place.');
   }
   return user;

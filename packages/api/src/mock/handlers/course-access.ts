@@ -13,11 +13,36 @@ export type CourseViewer =
       user: UserRow;
       course: CourseRow;
       studentId?: number;
-      /** Reads as a substitute (an approved or ended substitution in the course), never writes. */
-      substitute?: true;
+      /**
+       * Reads as the teacher does but never writes: a substitute in the course (an approved or
+       * ended substitution), or the manager of the company whose course it is.
+       */
+      readOnly?: true;
     };
 
-const LEARNING_SPACES: Space[] = ['student', 'responsible_person', 'teacher', 'dos'];
+const LEARNING_SPACES: Space[] = [
+  'student',
+  'responsible_person',
+  'teacher',
+  'dos',
+  'corporate_student',
+  'corporate_teacher',
+  'corporate_hr',
+];
+
+/**
+ * Whether the user learns as a student: the school's own, or a company's employee whom the company
+ * has not deactivated (a deactivated employee keeps their records but takes part in nothing).
+ */
+export const isLearner = (user: UserRow): boolean =>
+  has(user, 'student') || (has(user, 'corporate_student') && !user.declined);
+
+/** Whether the user teaches: the school's teacher, or the corporate teacher of companies' courses. */
+export const isTeacher = (user: UserRow): boolean => has(user, 'teacher') || has(user, 'corporate_teacher');
+
+/** Whether the user manages the company this course was bought by. */
+export const managesCourse = (user: UserRow, course: CourseRow): boolean =>
+  has(user, 'corporate_hr') && course.company_name !== null && course.company_name === user.company_name;
 
 const has = (user: UserRow, space: Space) => user.spaces.includes(space);
 
@@ -69,8 +94,10 @@ const READS = ['GET', 'HEAD'];
 /**
  * Finds the course and the caller's view of it, like a real server: a student reads their own
  * courses, a parent their child's (named by `student_id`), a teacher the courses they teach, and a
- * substitute (seed 001 §4 substitution) the courses they substitute in, as the teacher sees them
- * but read-only: any change a substitute asks through a course's calls is 403 `forbidden`.
+ * substitute the courses they substitute in and a company's manager the company's courses, as the
+ * teacher sees them but read-only: any change they ask through a course's calls is 403 `forbidden`.
+ * A company's employee studies in its courses as a student; one the company deactivated is out of
+ * the course's students until restored.
  * Anything else is 404 `not_found`, so nobody learns that another student's course exists.
  */
 export function viewCourse(
@@ -87,20 +114,22 @@ export function viewCourse(
   }
   if (studentId !== undefined && studentId !== user.id) {
     if (isChildOf(user, studentId) && enrolled(studentId)) return { role: 'parent', user, course, studentId };
-  } else if (has(user, 'student') && enrolled(user.id)) {
+  } else if (isLearner(user) && enrolled(user.id)) {
     return { role: 'student', user, course, studentId: user.id };
   }
-  if (substitutesIn(user, course) && (studentId === undefined || enrolled(studentId))) {
+  const readsAsTeacher = substitutesIn(user, course) || managesCourse(user, course);
+  if (readsAsTeacher && (studentId === undefined || enrolled(studentId))) {
     if (!READS.includes(request.method.toUpperCase()))
       fail(403, 'forbidden', 'Only the course teacher can do this.');
-    return { role: 'teacher', user, course, studentId, substitute: true };
+    return { role: 'teacher', user, course, studentId, readOnly: true };
   }
   fail(404, 'not_found', 'The course was not found.');
 }
 
 /**
  * Like `viewCourse`, but only for the course's teacher (403 for anyone else who can see it); a
- * substitute passes for reads (the students' list) and was refused any change by `viewCourse`.
+ * substitute or the company's manager passes for reads (the students' list) and was refused any
+ * change by `viewCourse`.
  */
 export function teachCourse(request: Request, courseId: number): CourseViewer & { role: 'teacher' } {
   const viewer = viewCourse(request, courseId);

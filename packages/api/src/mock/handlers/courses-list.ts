@@ -1,8 +1,8 @@
 import type { CourseStatus } from '../../generated/model';
 import { ListCoursesQueryParams } from '../../generated/zod/courses/courses';
 import { users } from '../db';
-import { type CourseRow, coursesOfStudent, coursesOfTeacher } from '../db/courses';
-import { isChildOf, requireLearner } from './course-access';
+import { type CourseRow, courses, coursesOfStudent, coursesOfTeacher } from '../db/courses';
+import { isChildOf, isLearner, isTeacher, managesCourse, requireLearner } from './course-access';
 import { courseListItem } from './course-view';
 import { paginate } from './paging';
 import { parseQuery } from './request-params';
@@ -14,7 +14,8 @@ type Reachable = { course: CourseRow; studentId?: number };
 /**
  * The courses a caller lists: a student their own; a parent the named child's (404 when it is not
  * their child) or every child's; a teacher those they teach. A student who is also a parent gets
- * their own unless `student_id` names a child.
+ * their own unless `student_id` names a child. A company's employee lists the company's courses they
+ * study in, its teacher those they teach, its manager every course of the company.
  */
 function reachableCourses(request: Request, studentId: number | undefined): Reachable[] {
   const user = requireLearner(request);
@@ -23,10 +24,14 @@ function reachableCourses(request: Request, studentId: number | undefined): Reac
     if (!isChildOf(user, studentId)) fail(404, 'not_found', 'The student was not found.');
     return ownOf(studentId);
   }
-  if (user.spaces.includes('student')) return ownOf(user.id);
+  if (isLearner(user)) return ownOf(user.id);
+  // An employee the company deactivated is in no course until restored.
+  if (user.spaces.includes('corporate_student') && user.declined) return [];
   if (user.spaces.includes('responsible_person'))
     return users.childrenOf(user.id).flatMap((child) => ownOf(child.id));
-  if (user.spaces.includes('teacher')) return coursesOfTeacher(user.id).map((course) => ({ course }));
+  if (isTeacher(user)) return coursesOfTeacher(user.id).map((course) => ({ course }));
+  if (user.spaces.includes('corporate_hr'))
+    return courses.where((course) => managesCourse(user, course)).map((course) => ({ course }));
   fail(403, 'forbidden', 'You do not have access to this section.');
 }
 

@@ -20,6 +20,8 @@ import { calendarHandlers } from './calendar';
 import { substitutionsHandlers } from './substitutions';
 import { statisticsHandlers } from './statistics';
 import { handbookHandlers } from './handbook';
+import { companyHandlers } from './company';
+import { paidPretestsHandlers } from './paid-pretests';
 import { pretestsHandlers } from './pretests';
 
 /**
@@ -48,6 +50,8 @@ export const handlers = [
   ...statisticsHandlers,
   ...handbookHandlers,
   ...pretestsHandlers,
+  ...paidPretestsHandlers,
+  ...companyHandlers,
   ...liveHandlers,
   ...devHandlers,
 ];

@@ -61,7 +61,7 @@ export function lessonDetail(lesson: LessonRow, viewer: CourseViewer): Lesson {
           present: lesson.attendance[String(id)] ?? null,
         }))
       : null,
-    can_teach: teacher && (!viewer.substitute || holdsLesson(viewer.user, lesson.id)),
+    can_teach: teacher && (!viewer.readOnly || holdsLesson(viewer.user, lesson.id)),
   };
 }
 
@@ -87,7 +87,7 @@ export function teachLesson(request: Request, id: string | readonly string[] | u
   const user = requireLearner(request);
   const course = courses.byId(lesson.course_id);
   if (course && course.teacher_id !== user.id && holdsLesson(user, lesson.id)) {
-    const viewer: CourseViewer = { role: 'teacher', user, course, substitute: true };
+    const viewer: CourseViewer = { role: 'teacher', user, course, readOnly: true };
     return { lesson, viewer };
   }
   return { lesson, viewer: teachCourse(request, lesson.course_id) };

@@ -23,7 +23,8 @@ import {
 } from '../../generated/zod/pretests/pretests';
 import type { PretestAttempt, PretestPart, PretestSheet } from '../../generated/model';
 import { TEST_MOMENT } from '../../testing/test-moment';
-import { pretestAttempts, questionsOf, variantOf } from '../db/pretests';
+import { pretestAttempts } from '../db/pretest-attempts';
+import { questionsOf, variantOf } from '../db/pretests';
 import { expectError, signIn, withMockSchool } from './mock-school-testing';
 
 withMockSchool();

@@ -11,26 +11,23 @@ import {
   getStartPretestMockHandler,
   getStartPretestPartMockHandler,
   getSubmitPretestPartMockHandler,
+  getChoosePretestTopicMockHandler,
 } from '../../generated/pretests/pretests.msw';
 import type { PretestPart } from '../../generated/model';
 import { PretestPart as PretestPartEnum } from '../../generated/model/pretestPart';
 import {
   SavePretestAnswerBody,
+  ChoosePretestTopicBody,
   SavePretestWritingBody,
   StartPretestBody,
 } from '../../generated/zod/pretests/pretests';
 import * as clock from '../../time/clock';
 import { isSchoolSunday } from '../../time/school-time';
-import {
-  PRETESTS,
-  type PretestAttemptRow,
-  freshPart,
-  pretestAttempts,
-  pretestOf,
-  questionsOf,
-} from '../db/pretests';
+import { pretestAttempts } from '../db/pretest-attempts';
+import { PRETESTS, type PretestAttemptRow, freshPart, pretestOf, questionsOf } from '../db/pretests';
 import type { UserRow } from '../db';
 import {
+  beginPart,
   endPause,
   nextTestDate,
   partInProgress,
@@ -39,8 +36,7 @@ import {
   startPause,
   submitPart,
 } from '../rules/pretest-clock';
-import { wordCount } from '../rules/work-text';
-import { assessPart, attemptView, definitionOf, sheetView, testView } from './pretests-view';
+import { assessPart, attemptView, definitionOf, sheetView, testView, writingView } from './pretests-view';
 import { pathId } from './request-params';
 import { fail, parseBody, requireUser } from './respond';
 
@@ -125,6 +121,8 @@ export const pretestsHandlers = [
       pause_started_at: null,
       pause_ended_at: null,
       parts: test.parts.map((rule) => freshPart(rule.part)),
+      topic_index: test.variants.find((variant) => variant.id === variant_id)!.topics.length > 1 ? null : 0,
+      paid: null,
     });
     // The generated handler answers 200; a new attempt is 201, as the contract says.
     throw HttpResponse.json({ data: attemptView(row, now) }, { status: 201 });
@@ -154,11 +152,12 @@ export const pretestsHandlers = [
       fail(409, 'transition_not_allowed', 'The speaking part is held by a teacher.');
     if (pauseActive(row)) fail(409, 'test_paused', 'The test is paused.');
     if (partInProgress(row)) fail(409, 'transition_not_allowed', 'Another part is in progress.');
+    // The corporate test goes in order: writing after grammar (and its break, which may be cut short).
+    if (row.paid && part.part === 'writing' && partOf(row, 'grammar').status !== 'done') {
+      fail(409, 'transition_not_allowed', 'Lexis and grammar come first.');
+    }
     refuseOnSunday(now);
-    const minutes = definitionOf(row).test.parts.find((rule) => rule.part === part.part)!.minutes ?? 0;
-    part.status = 'in_progress';
-    part.started_at = now.toISOString();
-    part.deadline = new Date(now.getTime() + minutes * 60_000).toISOString();
+    beginPart(row, part, now.getTime());
     pretestAttempts.save();
     return { data: sheetView(row, part, now) };
   }),
@@ -191,21 +190,27 @@ export const pretestsHandlers = [
     const row = ownAttempt(request, params.attemptId, now);
     const { text, revision } = await parseBody(request, SavePretestWritingBody);
     const part = writablePart(row, 'writing');
+    if (row.topic_index === null) fail(409, 'transition_not_allowed', 'Choose a topic first.');
     if (revision > part.text_revision) {
       part.text = text;
       part.text_revision = revision;
       pretestAttempts.save();
     }
-    const { writing } = definitionOf(row).variant;
-    return {
-      data: {
-        topic_title: writing.title,
-        topic_prompt: writing.prompt,
-        text: part.text,
-        revision: part.text_revision,
-        words: wordCount(part.text),
-      },
-    };
+    return { data: writingView(row) };
+  }),
+
+  getChoosePretestTopicMockHandler(async ({ request, params }) => {
+    const now = clock.now();
+    const row = ownAttempt(request, params.attemptId, now);
+    const { topic_index } = await parseBody(request, ChoosePretestTopicBody);
+    writablePart(row, 'writing');
+    if (row.topic_index !== null) fail(409, 'transition_not_allowed', 'The topic has been chosen.');
+    if (topic_index >= definitionOf(row).variant.topics.length) {
+      fail(422, 'validation_failed', 'The given data was invalid: topic_index.');
+    }
+    row.topic_index = topic_index;
+    pretestAttempts.save();
+    return { data: writingView(row) };
   }),
 
   getSubmitPretestPartMockHandler(({ request, params }) => {

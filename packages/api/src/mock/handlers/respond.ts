@@ -19,7 +19,7 @@ export async function parseBody<T extends z.ZodType>(request: Request, schema: T
   const parsed = schema.safeParse(body);
   if (!parsed.success) {
     const field = parsed.error.issues[0]?.path.join('.') || 'body';
-    fail(422, 'validation_failed', `The given data was invalid: ${field}.`);
+    fail(422, 'validation_failed', `The given data was invalid: ${field}.`, { field });
   }
   return parsed.data;
 }

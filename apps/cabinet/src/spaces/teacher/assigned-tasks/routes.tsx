@@ -1,8 +1,7 @@
 import type { RouteObject } from 'react-router-dom';
-import { groupRoutes, individualRoutes } from '../../../features/teaching/teacher-course-paths';
+import { individualRoutes } from '../../../features/teaching/teacher-course-paths';
 import { lazyPage } from '../../../shared/lazy-page';
 
-const groupPages = () => import('./pages/GroupAssignedTasksPages');
 const individualPages = () => import('./pages/IndividualAssignedTasksPages');
 const texts = [
   'assignmentAuthoring',
@@ -17,14 +16,8 @@ const texts = [
 const individual = individualRoutes('individual');
 const substitution = individualRoutes('substitution');
 
-/** A teacher's assigned tasks and tests of a group or an individual course (issue 7 items 3 and 4). */
+/** An individual course's assigned tasks and tests by module, for its teacher or a substitute. */
 export const teacherAssignedTasksRoutes: RouteObject[] = [
-  { path: groupRoutes.assignedTasks, lazy: lazyPage(groupPages, 'GroupAssignedTasksPage', texts) },
-  { path: groupRoutes.task, lazy: lazyPage(groupPages, 'GroupTaskPage', texts) },
-  { path: groupRoutes.taskStudent, lazy: lazyPage(groupPages, 'GroupTaskStudentPage', texts) },
-  { path: groupRoutes.test, lazy: lazyPage(groupPages, 'GroupTestPage', texts) },
-  { path: groupRoutes.editTest, lazy: lazyPage(groupPages, 'GroupEditTestPage', texts) },
-  { path: groupRoutes.studentTest, lazy: lazyPage(groupPages, 'GroupStudentTestPage', texts) },
   { path: individual.assignedTasks, lazy: lazyPage(individualPages, 'IndividualListPage', texts) },
   { path: individual.create, lazy: lazyPage(individualPages, 'IndividualCreatePage', texts) },
   { path: individual.edit, lazy: lazyPage(individualPages, 'IndividualEditPage', texts) },

@@ -1,9 +1,8 @@
 import type { RouteObject } from 'react-router-dom';
 import { individualRoutes } from '../../../features/teaching/teacher-course-paths';
+import { areaCourseRoutes } from '../../../features/teaching/teaching-routes';
 import { lazyPage } from '../../../shared/lazy-page';
-import { paths } from '../../../shared/paths';
 
-const list = () => import('./pages/TeacherIndividualsListPage');
 const pages = () => import('./pages/TeacherIndividualPages');
 const texts = [
   'individualTeaching',
@@ -18,17 +17,15 @@ const texts = [
 const own = individualRoutes('individual');
 const substitute = individualRoutes('substitution');
 
-/** A teacher's individual courses, and those they substitute in (issue 7 item 4). */
+/**
+ * A teacher's individual courses, and those they substitute in (the list of those is the
+ * substitutions page): the shared course pages, the course's own address, and the feedback tab.
+ */
 export const teacherIndividualsRoutes: RouteObject[] = [
-  { path: paths.teacher.individuals.path, lazy: lazyPage(list, 'TeacherIndividualsListPage', texts) },
+  ...areaCourseRoutes('individual'),
+  ...areaCourseRoutes('substitution', { list: false }),
   { path: own.base, lazy: lazyPage(pages, 'IndividualBasePage', texts) },
-  { path: own.general, lazy: lazyPage(pages, 'IndividualGeneralPage', texts) },
-  { path: own.schedule, lazy: lazyPage(pages, 'IndividualSchedulePage', texts) },
   { path: own.feedback, lazy: lazyPage(pages, 'IndividualFeedbackPage', texts) },
-  { path: own.summary, lazy: lazyPage(pages, 'IndividualSummaryPage', texts) },
   { path: substitute.base, lazy: lazyPage(pages, 'SubstitutionBasePage', texts) },
-  { path: substitute.general, lazy: lazyPage(pages, 'SubstitutionGeneralPage', texts) },
-  { path: substitute.schedule, lazy: lazyPage(pages, 'SubstitutionSchedulePage', texts) },
   { path: substitute.feedback, lazy: lazyPage(pages, 'SubstitutionFeedbackPage', texts) },
-  { path: substitute.summary, lazy: lazyPage(pages, 'SubstitutionSummaryPage', texts) },
 ];

@@ -8,9 +8,9 @@ import { useSearchParams } from 'react-router-dom';
 import { ListPager, pageOf } from '../../../shared/ListPager';
 import { PageError } from '../../../shared/PageError';
 import { PageLoading } from '../../../shared/PageLoading';
+import { SearchForm } from '../../../shared/SearchForm';
 import { paths } from '../../../shared/paths';
 import { StudentCard } from './StudentCard';
-import { StudentSearchForm } from './StudentSearchForm';
 
 const PER_PAGE = 20;
 
@@ -36,7 +36,7 @@ export function TeacherStudentsList() {
   return (
     <>
       <PageHeader title={t('list.title')} />
-      <StudentSearchForm key={search} search={search} onSearch={onSearch} />
+      <SearchForm key={search} search={search} onSearch={onSearch} texts="teacherStudents" />
       {students.isPending ? (
         <PageLoading />
       ) : students.isError ? (

@@ -1,7 +1,16 @@
 import { text } from '../../scenarios/hostile';
 import type { CourseRow, CourseType, LearningFormat, ScheduleSlot } from '../courses';
 import type { Audience, Level } from '../programs';
-import { DEMO, generatedPeople, studentIds, teacherIds } from './people';
+import {
+  DEMO,
+  DEMO_COMPANY,
+  activeStaffIds,
+  declinedStaffIds,
+  generatedPeople,
+  studentIds,
+  teacherIds,
+  type Person,
+} from './people';
 import { type Random, randomFor } from './random';
 import { schoolToday, shiftDate, weekdayOf } from '../../../time/school-time';
 import { schoolSize } from './size';
@@ -19,6 +28,8 @@ type CourseSpec = {
   format: LearningFormat;
   courseType: CourseType;
   students: number[] | number;
+  /** A company's course: its name and the employees who study in it (the first the demo's). */
+  company?: { name: string; roster: number[]; inactive?: number[] };
 };
 
 const PROGRAMS_BY_AUDIENCE: Record<Audience, number[]> = {
@@ -141,6 +152,60 @@ const demoIndividualSpecs = (): CourseSpec[] => [
   },
 ];
 
+/**
+ * The demo company's courses, taught by the demo corporate teacher: a business-English group in
+ * progress, a finished general-English group (one of its students has since left the company), and
+ * two individual courses.
+ */
+const companySpecs = (people: Person[]): CourseSpec[] => {
+  const staff = activeStaffIds(people, DEMO_COMPANY);
+  const company = (roster: number[], inactive: number[] = []) => ({ name: DEMO_COMPANY, roster, inactive });
+  const base = {
+    audience: 'adults' as const,
+    teacher: DEMO.corporateTeacher(),
+    format: 'online' as const,
+    courseType: 'regular' as const,
+    students: 0,
+  };
+  return [
+    {
+      ...base,
+      kind: 'group',
+      program: 2,
+      level: 'B1',
+      phase: 'in_progress',
+      company: company([DEMO.corporateStudent(), ...staff.slice(0, 6)]),
+    },
+    {
+      ...base,
+      kind: 'group',
+      program: 1,
+      level: 'A2',
+      phase: 'finished',
+      company: company(
+        [DEMO.corporateStudent(), ...staff.slice(6, 10)],
+        declinedStaffIds(people, DEMO_COMPANY).slice(0, 1),
+      ),
+    },
+    {
+      ...base,
+      kind: 'individual',
+      program: 2,
+      level: 'B1',
+      phase: 'in_progress',
+      company: company([DEMO.corporateStudent()]),
+    },
+    {
+      ...base,
+      kind: 'individual',
+      program: 1,
+      level: 'B2',
+      phase: 'in_progress',
+      company: company(staff.slice(10, 11)),
+    },
+  ];
+};
+
 const SLOT_PATTERNS: Record<CourseType, number[][]> = {
   regular: [
     [1, 3],
@@ -227,6 +292,8 @@ export function planCourses(): CourseRow[] {
     ...Array.from({ length: size.groups - 6 }, (_, i) => randomSpec('group', i + 6)),
     ...demoIndividualSpecs(),
     ...Array.from({ length: size.individuals - 3 }, (_, i) => randomSpec('individual', i + 3)),
+    // Last, so that the school's own courses keep their ids and draws.
+    ...companySpecs(people),
   ];
 
   return specs.map((spec, index) => {
@@ -236,12 +303,14 @@ export function planCourses(): CourseRow[] {
     const weeks = Math.ceil(lessonsCount / schedule.length);
     const start = startDateFor(random, spec.phase, weeks, today);
     const dates = lessonDates(start, schedule, lessonsCount);
-    const students = Array.isArray(spec.students)
-      ? [...spec.students.slice(0, 1), ...takeStudents(spec.students[1] ?? 0)]
-      : takeStudents(spec.students);
+    const students = spec.company
+      ? spec.company.roster
+      : Array.isArray(spec.students)
+        ? [...spec.students.slice(0, 1), ...takeStudents(spec.students[1] ?? 0)]
+        : takeStudents(spec.students);
     const perHour = 270 + 10 * random.int(0, 8);
     const online = spec.format === 'online';
-    const code = `${CODES[spec.program]}-${spec.level}-${String(id).padStart(2, '0')}`;
+    const code = `${spec.company ? 'CORP-' : ''}${CODES[spec.program]}-${spec.level}-${String(id).padStart(2, '0')}`;
     return {
       id,
       kind: spec.kind,
@@ -257,6 +326,7 @@ export function planCourses(): CourseRow[] {
       formation_date: shiftDate(start, -14),
       recruitment:
         spec.kind === 'group' &&
+        !spec.company &&
         (spec.phase === 'waiting' || (spec.phase === 'in_progress' && students.length < 10)),
       seats_total: spec.kind === 'group' ? 10 : 1,
       student_ids: students,
@@ -283,7 +353,8 @@ export function planCourses(): CourseRow[] {
           ? `Group ${code}: ${schedule.length} lessons a week, up to 10 students, level ${spec.level}.`
           : `An individual course: ${schedule.length} lessons a week, level ${spec.level}.`,
       ),
-      company_name: null,
+      company_name: spec.company?.name ?? null,
+      inactive_student_ids: spec.company?.inactive ?? [],
       lessons_count: lessonsCount,
       modules_count: lessonsCount / 8,
     };

@@ -5,7 +5,22 @@ import { randomFor } from './random';
 import { schoolSize } from './size';
 
 /** A generated person of the school (not a demo account); ids follow the demo accounts'. */
-export type Person = { id: number; name: string; nameEn: string; email: string; spaces: Space[] };
+export type Person = {
+  id: number;
+  name: string;
+  nameEn: string;
+  email: string;
+  spaces: Space[];
+  /** An employee's company. */
+  company?: string;
+  /** An employee the company deactivated ("declined"). */
+  declined?: boolean;
+};
+
+/** The demo company. */
+export const DEMO_COMPANY = 'Demo Corp';
+/** Its employees besides the demo corporate student: a team, or thousands at a larger scale. */
+const companyStaff = (scale: number) => (scale === 1 ? 24 : 240 * scale);
 
 const DEMO_TEACHERS = ['teacher@demo.school', 'dos@demo.school'];
 const DEMO_STUDENTS = [
@@ -35,6 +50,18 @@ export function generatedPeople(): Person[] {
       spaces: ['student'],
     });
   }
+  const staff = companyStaff(size.scale);
+  for (let i = 0; i < staff; i++) {
+    people.push({
+      id: ++id,
+      ...ukrainianName(random),
+      email: `employee${i + 1}@democorp.mock`,
+      spaces: ['corporate_student'],
+      company: DEMO_COMPANY,
+      // One employee has left the company: the manager deactivated them.
+      ...(i === staff - 1 ? { declined: true } : {}),
+    });
+  }
   return people;
 }
 
@@ -48,6 +75,14 @@ export const teacherIds = (people: Person[]): number[] => [
 export const studentIds = (people: Person[]): number[] =>
   people.filter((p) => p.spaces.includes('student')).map((p) => p.id);
 
+/** Ids of a company's generated employees who are still active. */
+export const activeStaffIds = (people: Person[], company: string): number[] =>
+  people.filter((p) => p.company === company && !p.declined).map((p) => p.id);
+
+/** Ids of a company's generated employees the company deactivated. */
+export const declinedStaffIds = (people: Person[], company: string): number[] =>
+  people.filter((p) => p.company === company && p.declined).map((p) => p.id);
+
 export const DEMO = {
   student: () => demoIdOf('student@demo.school'),
   maksym: () => demoIdOf('maksym.melnyk@demo.school'),
@@ -55,4 +90,6 @@ export const DEMO = {
   multi: () => demoIdOf('multi@demo.school'),
   teacher: () => demoIdOf('teacher@demo.school'),
   dos: () => demoIdOf('dos@demo.school'),
+  corporateStudent: () => demoIdOf('corp.student@demo.school'),
+  corporateTeacher: () => demoIdOf('corp.teacher@demo.school'),
 };

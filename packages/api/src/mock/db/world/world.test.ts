@@ -9,13 +9,27 @@ import { schoolSize } from './size';
 describe('the seeded school', () => {
   it('has the size the issue asks for: 30 groups of at most 10, 250 students, 15 teachers, about a thousand lessons', () => {
     const groups = courses.where((c) => c.kind === 'group');
-    expect(groups).toHaveLength(30);
+    expect(groups.filter((c) => c.company_name === null)).toHaveLength(30);
     expect(Math.max(...groups.map((g) => g.student_ids.length))).toBeLessThanOrEqual(10);
     expect(users.rows.filter((u) => u.spaces.includes('student'))).toHaveLength(schoolSize().students);
-    expect(new Set(courses.rows.map((c) => c.teacher_id)).size).toBeLessThanOrEqual(15);
+    // The school's fifteen teachers, and the corporate teacher of the company's courses.
+    expect(new Set(courses.rows.map((c) => c.teacher_id)).size).toBeLessThanOrEqual(16);
     expect(users.rows.filter((u) => u.spaces.includes('teacher'))).toHaveLength(15 + 1);
     expect(lessons.rows.length).toBeGreaterThan(900);
     expect(modules.rows.length).toBe(courses.rows.reduce((sum, c) => sum + c.modules_count, 0));
+  });
+
+  it('gives the demo company two groups and two individual courses, taught by the corporate teacher', () => {
+    const company = courses.where((c) => c.company_name === 'Demo Corp');
+    expect(company.map((c) => c.kind).sort()).toEqual(['group', 'group', 'individual', 'individual']);
+    expect(new Set(company.map((c) => c.teacher_id))).toEqual(new Set([DEMO.corporateTeacher()]));
+    const staff = new Set(users.rows.filter((u) => u.company_name === 'Demo Corp').map((u) => u.id));
+    expect(company.flatMap((c) => c.student_ids).every((id) => staff.has(id))).toBe(true);
+    expect(company.filter((c) => c.student_ids.includes(DEMO.corporateStudent()))).toHaveLength(3);
+    // The employee who left the company is out of their group, kept aside for a restore.
+    const left = users.rows.find((u) => u.company_name === 'Demo Corp' && u.declined)!;
+    expect(company.some((c) => c.inactive_student_ids.includes(left.id))).toBe(true);
+    expect(company.some((c) => c.student_ids.includes(left.id))).toBe(false);
   });
 
   it('is the same school after a reset', () => {

@@ -9,7 +9,7 @@ import { TeacherCourseFrame } from '../../../../features/teaching/TeacherCourseF
 import { RequireArea } from '../../../../session/RequireArea';
 import { paths } from '../../../../shared/paths';
 import { useRouteIds } from '../../../../shared/route-ids';
-import { useAssignmentCrumb } from './use-assignment-crumb';
+import { useAssignmentCrumb } from '../../../../features/teaching/pages/use-assignment-crumb';
 
 type Area = 'individual' | 'substitution';
 const notFound = <Navigate to={paths.notFound.to()} replace />;

@@ -4,9 +4,6 @@ import { useTranslation } from 'react-i18next';
 import { Navigate } from 'react-router-dom';
 import { CourseFeedbackWriting } from '../../../../features/course-feedback-writing/CourseFeedbackWriting';
 import { TeacherCourseFrame } from '../../../../features/teaching/TeacherCourseFrame';
-import { TeacherCourseGeneral } from '../../../../features/teaching/TeacherCourseGeneral';
-import { TeacherCourseSummary } from '../../../../features/teaching/TeacherCourseSummary';
-import { TeacherSchedule } from '../../../../features/teaching/TeacherSchedule';
 import { type TeacherTab, individualHrefs } from '../../../../features/teaching/teacher-course-paths';
 import { RequireArea } from '../../../../session/RequireArea';
 import { paths } from '../../../../shared/paths';
@@ -52,13 +49,7 @@ const basePage = (area: Area) =>
   };
 
 export const IndividualBasePage = basePage('individual');
-export const IndividualGeneralPage = tabPage('individual', 'general', TeacherCourseGeneral);
-export const IndividualSchedulePage = tabPage('individual', 'schedule', TeacherSchedule);
 export const IndividualFeedbackPage = tabPage('individual', 'feedback', FeedbackBody);
-export const IndividualSummaryPage = tabPage('individual', 'summary', TeacherCourseSummary);
 
 export const SubstitutionBasePage = basePage('substitution');
-export const SubstitutionGeneralPage = tabPage('substitution', 'general', TeacherCourseGeneral);
-export const SubstitutionSchedulePage = tabPage('substitution', 'schedule', TeacherSchedule);
 export const SubstitutionFeedbackPage = tabPage('substitution', 'feedback', FeedbackBody);
-export const SubstitutionSummaryPage = tabPage('substitution', 'summary', TeacherCourseSummary);

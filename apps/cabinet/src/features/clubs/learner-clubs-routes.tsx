@@ -1,0 +1,26 @@
+import type { ClubPeriod } from '@cabinet/api/model';
+import { Navigate, type RouteObject } from 'react-router-dom';
+import type { Area } from '../../access/areas';
+import { loadPageTexts } from '../../i18n';
+import type { ClubTabs } from './LearnerClubsPage';
+
+type ClubPaths = { clubs: { path: string }; clubsUpcoming: ClubTabs['upcoming'] & { path: string } } & {
+  clubsArchived: ClubTabs['archived'] & { path: string };
+};
+
+/**
+ * A learner space's club routes: the clubs address opens the upcoming ones, with the archive beside
+ * them, behind the space's area rule.
+ */
+export function learnerClubsRoutes(area: Area, p: ClubPaths): RouteObject[] {
+  const tabs: ClubTabs = { upcoming: p.clubsUpcoming, archived: p.clubsArchived };
+  const page = (period: ClubPeriod) => () =>
+    Promise.all([import('./LearnerClubsPage'), loadPageTexts('clubs')]).then(([m]) => ({
+      Component: () => <m.LearnerClubsPage area={area} tabs={tabs} period={period} />,
+    }));
+  return [
+    { path: p.clubs.path, element: <Navigate to={p.clubsUpcoming.to()} replace /> },
+    { path: p.clubsUpcoming.path, lazy: page('upcoming') },
+    { path: p.clubsArchived.path, lazy: page('archived') },
+  ];
+}

@@ -1,0 +1,17 @@
+import { PageHeader } from '@cabinet/design-system/page-header';
+import { useTranslation } from 'react-i18next';
+import { RequireArea } from '../../../session/RequireArea';
+import { TeacherCourseList } from '../TeacherCourseList';
+import { type TeacherArea, teachingAreas } from '../teacher-course-paths';
+
+/** The list of an area's courses (a teacher's groups, the company's individual lessons…). */
+export function AreaListPage({ area }: { area: TeacherArea }) {
+  const { t } = useTranslation('teaching');
+  const def = teachingAreas[area];
+  return (
+    <RequireArea area={def.access}>
+      <PageHeader title={t(def.list.title)} />
+      <TeacherCourseList area={area} />
+    </RequireArea>
+  );
+}

@@ -1,0 +1,40 @@
+import type { ComponentType } from 'react';
+import { Navigate } from 'react-router-dom';
+import { RequireArea } from '../../../session/RequireArea';
+import { paths } from '../../../shared/paths';
+import { useRouteIds } from '../../../shared/route-ids';
+import { TeacherCatchUps } from '../TeacherCatchUps';
+import { TeacherCourseFrame } from '../TeacherCourseFrame';
+import { TeacherCourseGeneral } from '../TeacherCourseGeneral';
+import { TeacherCourseStudents } from '../TeacherCourseStudents';
+import { TeacherCourseSummary } from '../TeacherCourseSummary';
+import { TeacherSchedule } from '../TeacherSchedule';
+import { type TeacherArea, type TeacherTab, teachingAreas } from '../teacher-course-paths';
+
+type Body = ComponentType<{ area: TeacherArea; courseId: number }>;
+
+/** What each tab shows; the feedback tab has pages of its own. */
+export const TAB_BODIES: Partial<Record<TeacherTab, Body>> = {
+  general: TeacherCourseGeneral,
+  schedule: TeacherSchedule,
+  students: ({ courseId }) => <TeacherCourseStudents courseId={courseId} />,
+  summary: TeacherCourseSummary,
+  catchUp: ({ courseId }) => <TeacherCatchUps courseId={courseId} />,
+};
+
+/**
+ * A tab of a course in an area: the course's id from the address (else not found), the area's
+ * access rule, the course's frame and the tab's body.
+ */
+export function AreaTabPage({ area, tab, body }: { area: TeacherArea; tab: TeacherTab; body?: Body }) {
+  const ids = useRouteIds('id');
+  const Body = body ?? TAB_BODIES[tab];
+  if (!ids || !Body) return <Navigate to={paths.error404.to()} replace />;
+  return (
+    <RequireArea area={teachingAreas[area].access}>
+      <TeacherCourseFrame area={area} courseId={ids.id} current={tab}>
+        <Body area={area} courseId={ids.id} />
+      </TeacherCourseFrame>
+    </RequireArea>
+  );
+}

@@ -1,0 +1,85 @@
+import type { ReactElement } from 'react';
+import type { RouteObject } from 'react-router-dom';
+import { type PageNamespace, loadPageTexts } from '../../i18n';
+import {
+  type CoursePage,
+  type TeacherArea,
+  type TeacherTab,
+  hasPage,
+  teachingAreas,
+} from './teacher-course-paths';
+
+const COURSE_TEXTS: PageNamespace[] = [
+  'teaching',
+  'learning',
+  'courses',
+  'certificateIssuing',
+  'certificates',
+  'apiErrors',
+  'designSystemDomain',
+];
+const LESSON_TEXTS: PageNamespace[] = ['lessonTeaching', 'assignments', 'substitutions'];
+const TASK_TEXTS: PageNamespace[] = ['assignmentAuthoring', 'assignments', 'tests'];
+
+/** A route whose page module and texts load together, rendered with the area. */
+const lazyRoute = <M,>(
+  path: string,
+  load: () => Promise<M>,
+  render: (module: M) => ReactElement,
+  texts: PageNamespace[] = [],
+): RouteObject => ({
+  path,
+  lazy: () =>
+    Promise.all([load(), ...[...COURSE_TEXTS, ...texts].map((group) => loadPageTexts(group))]).then(
+      ([module]) => ({ Component: () => render(module) }),
+    ),
+});
+
+const TAB_PAGES: readonly (CoursePage & TeacherTab)[] = [
+  'general',
+  'schedule',
+  'students',
+  'summary',
+  'catchUp',
+];
+
+/**
+ * The routes of an area's courses that every area shares: the list, the tabs, the lesson and, for
+ * a group, its assigned tasks and tests. The feedback tab and an individual course's task pages
+ * are the space's own; an area whose list lives elsewhere (a substitute's) leaves it out.
+ */
+export function areaCourseRoutes(area: TeacherArea, { list = true } = {}): RouteObject[] {
+  const def = teachingAreas[area];
+  const tabs = () => import('./pages/AreaTabPage');
+  const tasks = () => import('./pages/AreaAssignedTasksPages');
+  const listPage = () => import('./pages/AreaListPage');
+  const routes: RouteObject[] = [
+    ...(list ? [lazyRoute(def.list.path, listPage, (m) => <m.AreaListPage area={area} />)] : []),
+    ...TAB_PAGES.filter((tab) => hasPage(area, tab) && def.tabs.includes(tab)).map((tab) =>
+      lazyRoute(def.routes[tab]!, tabs, (m) => <m.AreaTabPage area={area} tab={tab} />),
+    ),
+  ];
+  if (def.routes.lesson) {
+    routes.push(
+      lazyRoute(
+        def.routes.lesson,
+        () => import('./pages/AreaLessonPage'),
+        (m) => <m.AreaLessonPage area={area} />,
+        LESSON_TEXTS,
+      ),
+    );
+  }
+  if (def.kind === 'group' && def.routes.assignedTasks) {
+    const r = def.routes;
+    routes.push(
+      lazyRoute(r.assignedTasks!, tasks, (m) => <m.AreaAssignedTasksPage area={area} />, TASK_TEXTS),
+      lazyRoute(r.task!, tasks, (m) => <m.AreaTaskPage area={area} />, TASK_TEXTS),
+      lazyRoute(r.taskStudent!, tasks, (m) => <m.AreaStudentWorkPage area={area} kind="task" />, TASK_TEXTS),
+      lazyRoute(r.test!, tasks, (m) => <m.AreaTestPage area={area} />, TASK_TEXTS),
+      lazyRoute(r.studentTest!, tasks, (m) => <m.AreaStudentWorkPage area={area} kind="test" />, TASK_TEXTS),
+    );
+    if (r.editTest)
+      routes.push(lazyRoute(r.editTest, tasks, (m) => <m.AreaEditTestPage area={area} />, TASK_TEXTS));
+  }
+  return routes;
+}

@@ -1,0 +1,26 @@
+import { Navigate, type RouteObject } from 'react-router-dom';
+import { lazyPage } from '../../../shared/lazy-page';
+import { paths } from '../../../shared/paths';
+
+const pages = () => import('./pages/ManagerPretestPages');
+const texts = [
+  'managerPretests',
+  'paidPretests',
+  'placementTests',
+  'apiErrors',
+  'designSystemDomain',
+] as const;
+const manager = paths.corporateManager;
+
+/**
+ * The corporate manager's placement tests: the prepaid checks and the tests, the employees with
+ * their corporate tests (assigning them), who took an entry test, and the employees' results.
+ */
+export const corporateManagerPretestRoutes: RouteObject[] = [
+  { path: manager.pretests.path, lazy: lazyPage(pages, 'ManagerPretestsPage', texts) },
+  { path: manager.paidPretests.path, element: <Navigate to={manager.paidPretestStudents.to()} replace /> },
+  { path: manager.paidPretestStudents.path, lazy: lazyPage(pages, 'PaidPretestStudentsPage', texts) },
+  { path: manager.pretestStudents.path, lazy: lazyPage(pages, 'EntryTestTakersPage', texts) },
+  { path: manager.studentResult.path, lazy: lazyPage(pages, 'EmployeeEntryResultPage', texts) },
+  { path: manager.studentPaidResult.path, lazy: lazyPage(pages, 'EmployeePaidResultPage', texts) },
+];

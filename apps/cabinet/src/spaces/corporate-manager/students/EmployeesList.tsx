@@ -1,0 +1,142 @@
+import { useListCompanyEmployees } from '@cabinet/api/company';
+import type { CompanyEmployee } from '@cabinet/api/model';
+import { DataTable, type DataTableColumn } from '@cabinet/design-system/data-table';
+import { EmptyState } from '@cabinet/design-system/empty-state';
+import { PageHeader } from '@cabinet/design-system/page-header';
+import { StatusBadge } from '@cabinet/design-system/status-badge';
+import Button from '@mui/material/Button';
+import Link from '@mui/material/Link';
+import Stack from '@mui/material/Stack';
+import Typography from '@mui/material/Typography';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useNavigate, useSearchParams } from 'react-router-dom';
+import { useCurrentUser } from '../../../session/use-current-user';
+import { ListPager } from '../../../shared/ListPager';
+import { PageError } from '../../../shared/PageError';
+import { PageLoading } from '../../../shared/PageLoading';
+import { paths } from '../../../shared/paths';
+import { SearchForm } from '../../../shared/SearchForm';
+import { AddEmployeeDialog } from './AddEmployeeDialog';
+import { EmployeeStatusAction } from './EmployeeStatusAction';
+import { type EmployeeStatusFilter, PER_PAGE, employeesHref, employeesQuery } from './employees-query';
+
+const FILTERS: EmployeeStatusFilter[] = [undefined, 'active', 'inactive'];
+
+function useColumns(): DataTableColumn<CompanyEmployee>[] {
+  const { t } = useTranslation('companyStudents');
+  return [
+    {
+      id: 'name',
+      header: t('list.column.name'),
+      cell: (row) => (
+        <Link href={paths.corporateManager.student.to(row.id, 'learning-activity')}>{row.name}</Link>
+      ),
+    },
+    { id: 'email', header: t('list.column.email'), cell: (row) => row.email },
+    { id: 'phone', header: t('list.column.phone'), cell: (row) => row.phone ?? t('list.noPhone') },
+    {
+      id: 'status',
+      header: t('list.column.status'),
+      cell: (row) => <StatusBadge vocabulary="corporateStudent" value={row.active ? 'active' : 'inactive'} />,
+    },
+    {
+      id: 'actions',
+      header: t('list.column.actions'),
+      cell: (row) => <EmployeeStatusAction employee={row} />,
+    },
+  ];
+}
+
+/** The status filter as links: everyone, the active, the inactive. */
+function StatusFilter({ search, status }: { search: string; status: EmployeeStatusFilter }) {
+  const { t } = useTranslation('companyStudents');
+  return (
+    <Stack
+      component="nav"
+      aria-label={t('list.filter.label')}
+      direction="row"
+      spacing={1}
+      sx={{ mb: 2, flexWrap: 'wrap' }}
+    >
+      {FILTERS.map((filter) => (
+        <Button
+          key={filter ?? 'all'}
+          href={employeesHref(search, filter)}
+          variant={filter === status ? 'contained' : 'text'}
+          aria-current={filter === status ? 'page' : undefined}
+        >
+          {t(`list.filter.${filter ?? 'all'}`)}
+        </Button>
+      ))}
+    </Stack>
+  );
+}
+
+/** The company's employees: search, filter and pages in the address; add, deactivate and restore. */
+export function EmployeesList() {
+  const { t } = useTranslation('companyStudents');
+  const [params] = useSearchParams();
+  const navigate = useNavigate();
+  const { data: user } = useCurrentUser();
+  const { search, status, page } = employeesQuery(params);
+  const [adding, setAdding] = useState(false);
+  const columns = useColumns();
+  const employees = useListCompanyEmployees({
+    ...(search ? { search } : {}),
+    ...(status ? { status } : {}),
+    page,
+    per_page: PER_PAGE,
+  });
+  return (
+    <>
+      <PageHeader
+        title={t('list.title')}
+        actions={
+          <Button variant="contained" onClick={() => setAdding(true)} sx={{ minHeight: 40 }}>
+            {t('list.add')}
+          </Button>
+        }
+      />
+      <Typography sx={{ mb: 2, color: 'text.secondary', maxWidth: '70ch' }}>{t('list.lead')}</Typography>
+      <SearchForm
+        key={search}
+        search={search}
+        texts="companyStudents"
+        onSearch={(next) => void navigate(employeesHref(next, status))}
+      />
+      <StatusFilter search={search} status={status} />
+      {employees.isPending ? (
+        <PageLoading />
+      ) : employees.isError ? (
+        <PageError error={employees.error} onRetry={() => void employees.refetch()} />
+      ) : employees.data.data.length === 0 ? (
+        search ? (
+          <EmptyState kind="noSearchResults" headingLevel="h2" text={t('list.noResultsText', { search })} />
+        ) : (
+          <EmptyState kind="noStudents" headingLevel="h2" text={t('list.emptyText')} />
+        )
+      ) : (
+        <>
+          <Typography role="status" variant="body2" sx={{ mb: 2, color: 'text.secondary' }}>
+            {search
+              ? t('list.found', { count: employees.data.meta.total, search })
+              : t('list.total', { count: employees.data.meta.total })}
+          </Typography>
+          <DataTable
+            caption={t('list.caption', { company: user?.company_name ?? '' })}
+            columns={columns}
+            rows={employees.data.data}
+            getRowId={(row) => row.id}
+          />
+          <ListPager
+            page={employees.data.meta.page}
+            pages={Math.max(1, Math.ceil(employees.data.meta.total / employees.data.meta.per_page))}
+            href={(next) => employeesHref(search, status, next)}
+          />
+        </>
+      )}
+      <AddEmployeeDialog open={adding} onClose={() => setAdding(false)} />
+    </>
+  );
+}

@@ -1,0 +1,23 @@
+import { type CourseSpace, courseRoutes } from '../../../features/course-pages';
+import { paths } from '../../../shared/paths';
+
+const p = paths.corporateStudent;
+
+/** A company's employee's groups: the list, and each group's sections as the school's student has them. */
+const groups: CourseSpace = {
+  viewer: 'student',
+  kind: 'group',
+  list: { title: 'corporateStudent.groups', route: p.groups },
+  tabs: ['general', 'schedule', 'assignedTasks', 'summary'],
+  sections: {
+    general: p.group,
+    schedule: p.groupSchedule,
+    lesson: p.groupLesson,
+    summary: p.groupSummary,
+    assignedTasks: p.groupTasks,
+    task: p.groupTask,
+    test: p.groupTest,
+  },
+};
+
+export const corporateStudentGroupsRoutes = courseRoutes('corporateStudent', groups);

@@ -1,0 +1,94 @@
+import { useGetPaidPretest } from '@cabinet/api/paid-pretests';
+import { useTranslation } from 'react-i18next';
+import { Navigate, useLocation, useParams } from 'react-router-dom';
+import { isPaidResultSection, PaidResult } from '../../../../features/paid-pretests/PaidResult';
+import { RequireArea } from '../../../../session/RequireArea';
+import { PageError } from '../../../../shared/PageError';
+import { PageLoading } from '../../../../shared/PageLoading';
+import { paths } from '../../../../shared/paths';
+import { useRouteIds } from '../../../../shared/route-ids';
+import { PaidPartPage } from '../PaidPartPage';
+import { PaidPartStart } from '../PaidPartStart';
+import { PaidTestList } from '../PaidTestList';
+import { PretestsOverview } from '../PretestsOverview';
+
+const student = paths.corporateStudent;
+type FromState = { from?: 'test' | 'result'; part?: string } | null;
+const isPaidPart = (value: string | undefined): value is 'grammar' | 'writing' =>
+  value === 'grammar' || value === 'writing';
+
+export function CorporatePretestsPage() {
+  return (
+    <RequireArea area="corporateStudent">
+      <PretestsOverview />
+    </RequireArea>
+  );
+}
+
+export function PaidPretestsPage() {
+  return (
+    <RequireArea area="corporateStudent">
+      <PaidTestList />
+    </RequireArea>
+  );
+}
+
+/** `/corporate/pretests/paid/:part/start`; from the part's own test page it leads to the result. */
+export function PaidPretestStartPage() {
+  const { part } = useParams();
+  const state = useLocation().state as FromState;
+  if (!isPaidPart(part)) return <Navigate to={paths.notFound.to()} replace />;
+  return (
+    <RequireArea area="corporateStudent">
+      <PaidPartStart key={part} part={part} fromTest={state?.from === 'test' && state.part === part} />
+    </RequireArea>
+  );
+}
+
+/** `/corporate/pretests/paid/:part`; the writing test reached from the result leads to the result. */
+export function PaidPretestPartPage() {
+  const { part } = useParams();
+  const state = useLocation().state as FromState;
+  if (!isPaidPart(part)) return <Navigate to={paths.notFound.to()} replace />;
+  return (
+    <RequireArea area="corporateStudent">
+      <PaidPartPage key={part} part={part} fromResult={part === 'writing' && state?.from === 'result'} />
+    </RequireArea>
+  );
+}
+
+function Result({ id, section }: { id: number; section: string }) {
+  const { t, i18n } = useTranslation('paidPretests');
+  const test = useGetPaidPretest(id);
+  if (!isPaidResultSection(section)) return <Navigate to={paths.notFound.to()} replace />;
+  if (test.isPending) return <PageLoading />;
+  if (test.isError)
+    return <PageError error={test.error} onRetry={() => void test.refetch()} headingLevel={1} />;
+  const data = test.data.data;
+  const name = i18n.language === 'en' ? data.attempt.test_name_en : data.attempt.test_name;
+  return (
+    <PaidResult
+      test={data}
+      section={section}
+      title={t('result.title', { name })}
+      breadcrumbs={[
+        { label: t('overview.title'), href: student.pretests.to() },
+        { label: t('list.title'), href: student.paidPretests.to() },
+        { label: t('result.crumb') },
+      ]}
+      sectionHref={(name) => student.paidPretestResult.to(id, name)}
+    />
+  );
+}
+
+/** `/corporate/pretests/paid/:userTestVariantId/result/:section?`. */
+export function PaidPretestResultPage() {
+  const ids = useRouteIds('userTestVariantId');
+  const { section = 'general' } = useParams();
+  if (!ids) return <Navigate to={paths.notFound.to()} replace />;
+  return (
+    <RequireArea area="corporateStudent">
+      <Result id={ids.userTestVariantId} section={section} />
+    </RequireArea>
+  );
+}

@@ -1,0 +1,19 @@
+import type { PaidPretest } from '@cabinet/api/model';
+import { useListPaidPretests } from '@cabinet/api/paid-pretests';
+
+/** The employee's test to take now: the newest assigned or in progress, if any. */
+export const currentTestOf = (tests: readonly PaidPretest[]): PaidPretest | undefined =>
+  tests.find((test) => test.status === 'assigned' || test.status === 'in_progress');
+
+export function useCurrentTest() {
+  const tests = useListPaidPretests();
+  return { ...tests, current: tests.data ? currentTestOf(tests.data.data) : undefined };
+}
+
+/** The part to go on with: grammar until it is handed in, then writing. */
+export const nextPaidPart = (test: PaidPretest): 'grammar' | 'writing' | undefined => {
+  const status = (name: string) => test.attempt.parts.find((part) => part.part === name)?.status;
+  if (status('grammar') !== 'done') return 'grammar';
+  if (status('writing') !== 'done') return 'writing';
+  return undefined;
+};

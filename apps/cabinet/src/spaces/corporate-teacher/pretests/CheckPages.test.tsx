@@ -1,0 +1,104 @@
+import { createMockServer, resetDb } from '@cabinet/api/mock/node';
+import {
+  createPaidPretestFeedback,
+  getPaidPretest,
+  savePaidPretestFeedback,
+} from '@cabinet/api/paid-pretests';
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { HttpResponse, http } from 'msw';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { type PageNamespace, loadPageTexts } from '../../../i18n';
+import { renderRoutes, signInAs, startMockSchool } from '../../../test/mock-school';
+import { CheckTest } from './CheckTest';
+import { FeedbackPage } from './FeedbackPage';
+
+const server = startMockSchool(createMockServer(), resetDb);
+const TEXTS: readonly PageNamespace[] = ['teacherPretests', 'paidPretests', 'placementTests'];
+beforeAll(() => Promise.all(TEXTS.map((group) => loadPageTexts(group))));
+
+/** The seed's paid test whose written parts are in and whose interview waits. */
+const WAITING = 5;
+const TEACHER = 'corp.teacher@demo.school';
+
+async function beginWritingFeedback() {
+  await signInAs(TEACHER);
+  return (await createPaidPretestFeedback(WAITING, { part: 'writing', kind: 'base' })).data;
+}
+
+const renderFeedback = (feedbackId: number) =>
+  renderRoutes([
+    { path: '/', element: <FeedbackPage id={WAITING} part="writing" feedbackId={feedbackId} /> },
+  ]);
+
+describe('the interview', () => {
+  it('is marked missed only once confirmed; the result then waits for the writing feedback', async () => {
+    await signInAs(TEACHER);
+    const person = userEvent.setup();
+    renderRoutes([{ path: '/', element: <CheckTest id={WAITING} section="speaking" /> }]);
+    await person.click(await screen.findByRole('button', { name: 'Позначити співбесіду пропущеною' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Позначити співбесіду пропущеною?' });
+    await person.click(within(dialog).getByRole('button', { name: 'Скасувати' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    expect((await getPaidPretest(WAITING)).data.speaking.status).toBe('waiting');
+
+    await person.click(screen.getByRole('button', { name: 'Позначити співбесіду пропущеною' }));
+    await person.click(
+      within(await screen.findByRole('dialog')).getByRole('button', { name: 'Позначити пропущеною' }),
+    );
+    expect(
+      await screen.findByText(/^Співбесіду пропущено: результат буде без рівня говоріння/),
+    ).toBeVisible();
+    expect(screen.queryByRole('heading', { name: 'Відгук на говоріння' })).toBeNull();
+    expect((await getPaidPretest(WAITING)).data.status).toBe('missed');
+  });
+});
+
+describe('the feedback form', () => {
+  it('keeps what was typed when a save fails, and tells it once', async () => {
+    const feedback = await beginWritingFeedback();
+    server.use(
+      http.put('*/api/v1/paid-pretests/:id/feedbacks/:feedbackId', () =>
+        HttpResponse.json({ error: 'server_error', message: 'Down.' }, { status: 500 }),
+      ),
+    );
+    const person = userEvent.setup();
+    renderFeedback(feedback.id);
+    await person.type(await screen.findByRole('textbox', { name: 'Коментар' }), 'Чітка структура тексту.');
+    await person.click(screen.getByRole('button', { name: 'Зберегти чернетку' }));
+    expect(await screen.findAllByText('Щось пішло не так, спробуйте пізніше.')).toHaveLength(1);
+    expect(screen.getByRole('textbox', { name: 'Коментар' })).toHaveValue('Чітка структура тексту.');
+  });
+
+  it('asks for a level and a 20-character comment before sending, and sends nothing until then', async () => {
+    const feedback = await beginWritingFeedback();
+    const person = userEvent.setup();
+    renderFeedback(feedback.id);
+    await person.type(await screen.findByRole('textbox', { name: 'Коментар' }), 'Коротко.');
+    await person.click(screen.getByRole('button', { name: 'Надіслати' }));
+    expect(
+      await screen.findByText('Заповніть усі поля, щоб надіслати менеджеру: деякі поля не заповнено.'),
+    ).toBeVisible();
+    expect(screen.getByText('Оберіть рівень.')).toBeVisible();
+    expect(screen.getByText('Поле має містити 20 символів або більше.')).toBeVisible();
+    expect((await getPaidPretest(WAITING)).data.feedbacks[0]?.sent_at).toBeNull();
+  });
+
+  it('turns read-only with "editing not available at the moment" when the feedback was already sent', async () => {
+    const feedback = await beginWritingFeedback();
+    const person = userEvent.setup();
+    renderFeedback(feedback.id);
+    const comment = await screen.findByRole('textbox', { name: 'Коментар' });
+    await savePaidPretestFeedback(WAITING, feedback.id, {
+      level: 'B2',
+      comment: 'Надіслано з іншої вкладки: добрий текст.',
+      criteria: [],
+      send: true,
+    });
+    await person.type(comment, 'Ще одна думка.');
+    await person.click(screen.getByRole('button', { name: 'Зберегти чернетку' }));
+    expect(await screen.findByText('Редагування зараз недоступне: цей відгук уже надіслано.')).toBeVisible();
+    expect(await screen.findByText('Надіслано з іншої вкладки: добрий текст.')).toBeVisible();
+    expect(screen.queryByRole('button', { name: 'Зберегти чернетку' })).toBeNull();
+  });
+});
