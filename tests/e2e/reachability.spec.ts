@@ -3,7 +3,8 @@ import { expectNoSidewaysScroll, variants, type Variant, signInAs } from './cabi
 import { expect, type Page, test } from './journey';
 
 /**
- * The route crawl: signed in as the demo student, parent, teacher and director of studies, every
+ * The route crawl: signed in as each demo account of a built space (student, parent, teacher,
+ * director of studies, placement-test taker, corporate student, manager and teacher), every
  * route of their spaces is reached by following links from the menu (tabs and lists are real
  * links), renders without an error, fits the screen and passes axe (WCAG 2.2 AA). It runs in both
  * variants (Ukrainian at desktop width, English on a 360 px phone), so every route is checked in
@@ -174,6 +175,144 @@ const pretestRoutes: Route[] = [
   ),
 ];
 
+const account: Route[] = [
+  route('/profile', '/profile'),
+  route('/support', '/support'),
+  route('/profile/certificates', '/profile/certificates'),
+];
+
+const paidResult = (base: string, sections: string[]) => [
+  route(`${base}/general`, `${base.replace(':id', id).replace(':userTestVariantId', id)}(/general)?`),
+  ...sections.map((section) =>
+    route(`${base}/${section}`, `${base.replace(':id', id).replace(':userTestVariantId', id)}/${section}`),
+  ),
+];
+
+/** A company's employee: the corporate test, the company's groups and individual lessons, clubs. */
+const corporateStudentRoutes: Route[] = [
+  ...account,
+  route('/corporate/pretests', '/corporate/pretests'),
+  route('/corporate/pretests/paid', '/corporate/pretests/paid'),
+  route('/corporate/pretests/paid/grammar/start', '/corporate/pretests/paid/grammar/start'),
+  ...paidResult('/corporate/pretests/paid/:userTestVariantId/result', [
+    'grammar',
+    'writing',
+    'speaking',
+    'certificate',
+  ]),
+  route('/corporate/student/groups', '/corporate/student/groups'),
+  route('/corporate/student/groups/:id', `/corporate/student/groups/${id}`),
+  route('/corporate/student/groups/schedule/:id', `/corporate/student/groups/schedule/${id}`),
+  route(
+    '/corporate/student/groups/schedule/:id/lesson/:lessonId',
+    `/corporate/student/groups/schedule/${id}/lesson/${id}`,
+  ),
+  route('/corporate/student/groups/:id/assigned-tasks', `/corporate/student/groups/${id}/assigned-tasks`),
+  route(
+    '/corporate/student/groups/:id/assigned-tasks/:taskId',
+    `/corporate/student/groups/${id}/assigned-tasks/${id}`,
+  ),
+  route('/corporate/student/groups/:id/summary', `/corporate/student/groups/${id}/summary`),
+  route('/corporate/student/individuals', '/corporate/student/individuals'),
+  route('/corporate/student/individuals/:id', `/corporate/student/individuals/${id}`),
+  route('/corporate/student/individuals/schedule/:id', `/corporate/student/individuals/schedule/${id}`),
+  route(
+    '/corporate/student/individuals/schedule/:id/lesson/:lessonId',
+    `/corporate/student/individuals/schedule/${id}/lesson/${id}`,
+  ),
+  route('/corporate/student/clubs', '/corporate/student/clubs(/(upcoming|archived))?'),
+];
+
+/** The company's manager: employees, placement tests, the company's groups and individual lessons. */
+const corporateManagerRoutes: Route[] = [
+  ...account,
+  route('/corporate-manager/students', '/corporate-manager/students'),
+  route(
+    '/corporate-manager/students/:id',
+    `/corporate-manager/students/${id}(/(learning-activity|placements-tests|certificates))?`,
+  ),
+  ...paidResult('/corporate-manager/students/:id/results/:userTestVariantId', [
+    'grammar',
+    'writing',
+    'reading',
+    'speaking',
+  ]),
+  ...paidResult('/corporate-manager/students/:id/paid-results/:userTestVariantId', [
+    'grammar',
+    'writing',
+    'speaking',
+    'certificate',
+  ]),
+  route('/corporate-manager/pretests', '/corporate-manager/pretests'),
+  route('/corporate-manager/pretests/paid/students', '/corporate-manager/pretests/paid/students'),
+  route('/corporate-manager/pretests/students/:slug', '/corporate-manager/pretests/students/[a-z-]+'),
+  route('/corporate-manager/groups', '/corporate-manager/groups'),
+  route('/corporate-manager/groups/:id', `/corporate-manager/groups/${id}`),
+  route('/corporate-manager/groups/:id/students', `/corporate-manager/groups/${id}/students`),
+  route('/corporate-manager/groups/:id/schedule', `/corporate-manager/groups/${id}/schedule`),
+  route(
+    '/corporate-manager/groups/:id/schedule/lesson/:lessonId',
+    `/corporate-manager/groups/${id}/schedule/lesson/${id}`,
+  ),
+  route('/corporate-manager/groups/:id/assigned-tasks', `/corporate-manager/groups/${id}/assigned-tasks`),
+  route(
+    '/corporate-manager/groups/:id/assigned-tasks/task/:taskId',
+    `/corporate-manager/groups/${id}/assigned-tasks/task/${id}`,
+  ),
+  route('/corporate-manager/groups/:id/course-summary', `/corporate-manager/groups/${id}/course-summary`),
+  route('/corporate-manager/individuals', '/corporate-manager/individuals'),
+  route('/corporate-manager/individuals/:id', `/corporate-manager/individuals/${id}`),
+  route('/corporate-manager/individuals/schedule/:id', `/corporate-manager/individuals/schedule/${id}`),
+  route(
+    '/corporate-manager/individuals/schedule/:id/lesson/:lessonId',
+    `/corporate-manager/individuals/schedule/${id}/lesson/${id}`,
+  ),
+];
+
+/**
+ * The corporate teacher: the company groups and individual lessons they teach, the paid tests to
+ * check (a feedback's form opens from its Write buttons, in the journey).
+ */
+const corporateTeacherRoutes: Route[] = [
+  ...account,
+  route('/teacher/handbook', '/teacher/handbook'),
+  route('/handbook/categories/:id', `/handbook/categories/${id}`),
+  route('/teacher-corporate/groups', '/teacher-corporate/groups'),
+  route('/teacher-corporate/groups/:id', `/teacher-corporate/groups/${id}`),
+  route('/teacher-corporate/groups/:id/schedule', `/teacher-corporate/groups/${id}/schedule`),
+  route(
+    '/teacher-corporate/groups/:id/schedule/lesson/:lessonId',
+    `/teacher-corporate/groups/${id}/schedule/lesson/${id}${lessonTab}`,
+  ),
+  route('/teacher-corporate/groups/:id/assigned-tasks', `/teacher-corporate/groups/${id}/assigned-tasks`),
+  route(
+    '/teacher-corporate/groups/:id/assigned-tasks/task/:taskId',
+    `/teacher-corporate/groups/${id}/assigned-tasks/task/${id}(/${id})?`,
+  ),
+  route(
+    '/teacher-corporate/groups/:id/assigned-tasks/test/:taskId',
+    `/teacher-corporate/groups/${id}/assigned-tasks/test/${id}(/${id})?`,
+  ),
+  route(
+    '/teacher-corporate/groups/:id/assigned-tasks/edit-test/:taskId',
+    `/teacher-corporate/groups/${id}/assigned-tasks/edit-test/${id}`,
+  ),
+  route('/teacher-corporate/groups/:id/students', `/teacher-corporate/groups/${id}/students`),
+  route('/teacher-corporate/groups/:id/course-summary', `/teacher-corporate/groups/${id}/course-summary`),
+  route('/teacher-corporate/individuals', '/teacher-corporate/individuals'),
+  route('/teacher-corporate/individuals/general/:id', `/teacher-corporate/individuals/general/${id}`),
+  route('/teacher-corporate/individuals/schedule/:id', `/teacher-corporate/individuals/schedule/${id}`),
+  route(
+    '/teacher-corporate/individuals/schedule/:id/lesson/:lessonId',
+    `/teacher-corporate/individuals/schedule/${id}/lesson/${id}${lessonTab}`,
+  ),
+  route('/teacher-corporate/pretests/paid', '/teacher-corporate/pretests/paid'),
+  route(
+    '/teacher-corporate/pretests/paid/:id',
+    `/teacher-corporate/pretests/paid/${id}(/(writing|speaking))?`,
+  ),
+];
+
 const routeOf = (routes: Route[], path: string) => routes.find(({ pattern }) => pattern.test(path));
 
 const texts = {
@@ -257,6 +396,9 @@ const accounts = [
   { who: 'the demo teacher', email: 'teacher@demo.school', routes: teacherRoutes },
   { who: 'the demo director of studies', email: 'dos@demo.school', routes: dosRoutes },
   { who: 'the demo placement-test taker', email: 'pretest@demo.school', routes: pretestRoutes },
+  { who: 'the demo corporate student', email: 'corp.student@demo.school', routes: corporateStudentRoutes },
+  { who: 'the demo corporate manager', email: 'hr@demo.school', routes: corporateManagerRoutes },
+  { who: 'the demo corporate teacher', email: 'corp.teacher@demo.school', routes: corporateTeacherRoutes },
 ];
 
 for (const variant of variants) {
