@@ -30,7 +30,6 @@ import { teacherClubsRoutes } from '../spaces/teacher/clubs/routes';
 import { teacherStudentsRoutes } from '../spaces/teacher/students/routes';
 import { teacherIndividualsRoutes } from '../spaces/teacher/individuals/routes';
 import { dosFeedbackRoutes } from '../spaces/teacher/dos/routes';
-import { teacherFeedbackRoutes } from '../spaces/teacher/feedback/routes';
 import { teacherStatisticsRoutes } from '../spaces/teacher/statistics/routes';
 import { teacherSubstitutionsRoutes } from '../spaces/teacher/substitutions/routes';
 
@@ -64,7 +63,6 @@ export const spaceRoutes = {
     ...corporateTeacherPretestRoutes,
     ...teacherCalendarRoutes,
     ...handbookRoutes,
-    ...teacherFeedbackRoutes,
     ...dosFeedbackRoutes,
     ...teacherStatisticsRoutes,
     ...teacherSubstitutionsRoutes,

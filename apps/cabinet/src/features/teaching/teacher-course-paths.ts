@@ -25,7 +25,10 @@ export const lessonTabs = Object.fromEntries(
 ) as Record<TeacherArea, readonly LessonTab[]>;
 
 type Params = Partial<
-  Record<'id' | 'lessonId' | 'tab' | 'taskId' | 'studentId' | 'moduleId' | 'kind', string | number>
+  Record<
+    'id' | 'lessonId' | 'tab' | 'taskId' | 'studentId' | 'moduleId' | 'kind' | 'feedbackId',
+    string | number
+  >
 >;
 
 /** The route pattern of a page of an area; an area without the page throws (a dead link is a bug). */
@@ -77,6 +80,8 @@ export const hrefsOf = (area: TeacherArea) => {
       href('viewStudent', { id, moduleId, taskId, studentId }),
     students: (id: number) => href('students', { id }),
     feedback: (id: number) => href('feedback', { id }),
+    feedbackItem: (id: number, feedbackId: number) => href('feedbackItem', { id, feedbackId }),
+    feedbackPreview: (id: number, feedbackId: number) => href('feedbackPreview', { id, feedbackId }),
     summary: (id: number) => href('summary', { id }),
     catchUp: (id: number) => href('catchUp', { id }),
   };

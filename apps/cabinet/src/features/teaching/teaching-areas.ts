@@ -38,6 +38,8 @@ export type CoursePage =
   | 'viewStudent'
   | 'students'
   | 'feedback'
+  | 'feedbackItem'
+  | 'feedbackPreview'
   | 'summary'
   | 'catchUp';
 
@@ -96,6 +98,8 @@ export const teachingAreas: Record<TeacherArea, AreaDef> = {
       studentTest: '/teacher/groups/student-test/:id/:taskId/:studentId',
       students: `${teacherGroup}/students`,
       feedback: `${teacherGroup}/feedback`,
+      feedbackItem: `${teacherGroup}/feedback/:feedbackId`,
+      feedbackPreview: `${teacherGroup}/feedback/:feedbackId/preview`,
       summary: `${teacherGroup}/course-summary`,
       catchUp: `${teacherGroup}/catch-up`,
     },
@@ -122,7 +126,7 @@ export const teachingAreas: Record<TeacherArea, AreaDef> = {
     kind: 'group',
     access: 'corporateTeacher',
     readOnly: false,
-    tabs: ['general', 'schedule', 'assignedTasks', 'students', 'summary'],
+    tabs: ['general', 'schedule', 'assignedTasks', 'students', 'feedback', 'summary'],
     lessonTabs: GROUP_LESSON_TABS,
     list: { title: 'lists.groups', path: '/teacher-corporate/groups' },
     routes: {
@@ -137,6 +141,8 @@ export const teachingAreas: Record<TeacherArea, AreaDef> = {
       studentTest: `${corporateGroup}/assigned-tasks/test/:taskId/:studentId`,
       students: `${corporateGroup}/students`,
       feedback: `${corporateGroup}/feedback`,
+      feedbackItem: `${corporateGroup}/feedback/:feedbackId`,
+      feedbackPreview: `${corporateGroup}/feedback/:feedbackId/preview`,
       summary: `${corporateGroup}/course-summary`,
     },
   },
@@ -157,7 +163,7 @@ export const teachingAreas: Record<TeacherArea, AreaDef> = {
     kind: 'group',
     access: 'corporateManager',
     readOnly: true,
-    tabs: ['general', 'students', 'schedule', 'assignedTasks', 'summary'],
+    tabs: ['general', 'students', 'schedule', 'assignedTasks', 'summary', 'feedback'],
     lessonTabs: [],
     list: { title: 'lists.groups', path: '/corporate-manager/groups' },
     routes: {

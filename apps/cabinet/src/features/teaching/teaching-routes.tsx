@@ -20,6 +20,7 @@ const COURSE_TEXTS: PageNamespace[] = [
 ];
 const LESSON_TEXTS: PageNamespace[] = ['lessonTeaching', 'assignments', 'substitutions'];
 const TASK_TEXTS: PageNamespace[] = ['assignmentAuthoring', 'assignments', 'tests'];
+const FEEDBACK_TEXTS: PageNamespace[] = ['teacherFeedback', 'feedback'];
 
 /** A route whose page module and texts load together, rendered with the area. */
 const lazyRoute = <M,>(
@@ -80,6 +81,24 @@ export function areaCourseRoutes(area: TeacherArea, { list = true } = {}): Route
     );
     if (r.editTest)
       routes.push(lazyRoute(r.editTest, tasks, (m) => <m.AreaEditTestPage area={area} />, TASK_TEXTS));
+  }
+  const r = def.routes;
+  if (r.feedbackItem && r.feedback && r.feedbackPreview) {
+    const feedback = () => import('./pages/AreaFeedbackPages');
+    routes.push(
+      lazyRoute(r.feedback, feedback, (m) => <m.AreaFeedbackListPage area={area} />, FEEDBACK_TEXTS),
+      lazyRoute(r.feedbackItem, feedback, (m) => <m.AreaFeedbackEditPage area={area} />, FEEDBACK_TEXTS),
+      lazyRoute(
+        r.feedbackPreview,
+        feedback,
+        (m) => <m.AreaFeedbackPreviewPage area={area} />,
+        FEEDBACK_TEXTS,
+      ),
+    );
+  } else if (r.feedback && def.readOnly) {
+    routes.push(
+      lazyRoute(r.feedback, tabs, (m) => <m.AreaTabPage area={area} tab="feedback" />, FEEDBACK_TEXTS),
+    );
   }
   return routes;
 }

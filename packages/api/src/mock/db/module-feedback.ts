@@ -102,6 +102,12 @@ function seedRow(
   language: FeedbackLanguage,
   group: string,
 ): Seeded {
+  // A company's group has no review at the school: its feedback is written, or sent to the company.
+  if (
+    course.company_name !== null &&
+    (status === 'need_review' || status === 'in_review' || status === 'need_edit')
+  )
+    status = 'sent';
   const written = status !== 'not_written';
   const ended = new Date(span.endsAt).getTime() < clock.nowMs();
   const updated = ended

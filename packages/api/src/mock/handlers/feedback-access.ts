@@ -3,17 +3,27 @@ import type { z } from 'zod';
 import { type CourseRow, courses } from '../db/courses';
 import type { UserRow } from '../db';
 import type { Refusal } from '../rules/feedback-refusal';
-import { isChildOf, requireLearner, studentIdParam, viewCourse } from './course-access';
+import {
+  isChildOf,
+  isLearner,
+  isTeacher,
+  managesCourse,
+  requireLearner,
+  studentIdParam,
+  viewCourse,
+} from './course-access';
 import { fail, requireUser } from './respond';
 
 /**
  * Who reads feedback: `staff` (the course's teacher or the director of studies) reads every
  * student's feedback in any status; a `learner` (the student, or a parent for a child) reads the
- * student's own sent feedback only.
+ * student's own sent feedback only; the `company` (the manager of the company whose group it is)
+ * reads every student's sent feedback, which reaches them instead of the director of studies.
  */
 export type FeedbackReader =
   | { role: 'staff'; user: UserRow; course: CourseRow; studentId?: number }
-  | { role: 'learner'; user: UserRow; course: CourseRow; studentId: number };
+  | { role: 'learner'; user: UserRow; course: CourseRow; studentId: number }
+  | { role: 'company'; user: UserRow; course: CourseRow; studentId?: number };
 
 const isDos = (user: UserRow) => user.spaces.includes('dos');
 
@@ -36,6 +46,11 @@ export function readCourseFeedback(request: Request, courseId: number): Feedback
       return fail(404, 'not_found', 'The course was not found.');
     return { role: 'staff', user, course, studentId };
   }
+  if (managesCourse(user, course)) {
+    if (studentId !== undefined && !course.student_ids.includes(studentId))
+      return fail(404, 'not_found', 'The course was not found.');
+    return { role: 'company', user, course, studentId };
+  }
   const viewer = viewCourse(request, courseId, studentId);
   return { role: 'learner', user, course, studentId: viewer.studentId ?? user.id };
 }
@@ -50,9 +65,10 @@ export function readFeedbackOf(
   const course = courses.byId(record.course_id);
   if (!course) return notFound();
   if (course.teacher_id === user.id || isDos(user)) return { role: 'staff', user, course };
+  if (managesCourse(user, course)) return sent ? { role: 'company', user, course } : notFound();
   const named = studentIdParam(request);
   if (named !== undefined && named !== record.student_id) return notFound();
-  const own = record.student_id === user.id && user.spaces.includes('student');
+  const own = record.student_id === user.id && isLearner(user);
   if (!sent || !(own || isChildOf(user, record.student_id))) return notFound();
   return { role: 'learner', user, course, studentId: record.student_id };
 }
@@ -66,8 +82,7 @@ export function teachFeedbackOf(request: Request, record: { course_id: number })
   const course = courses.byId(record.course_id);
   if (!course) return notFound();
   if (course.teacher_id === user.id) return course;
-  if (isDos(user) || !user.spaces.includes('teacher'))
-    return fail(403, 'forbidden', 'Only the course teacher can do this.');
+  if (isDos(user) || !isTeacher(user)) return fail(403, 'forbidden', 'Only the course teacher can do this.');
   return notFound();
 }
 

@@ -27,7 +27,8 @@ export const courseFeedbackHandlers = [
   getListCourseFeedbackMockHandler(({ request, params }) => {
     const reader = readCourseFeedback(request, idParam(params.courseId));
     parseQuery(request, ListCourseFeedbackQueryParams);
-    const learner = reader.role === 'learner';
+    // A student, a parent or the company's manager reads sent feedback only.
+    const learner = reader.role !== 'staff';
     const order = reader.course.student_ids;
     const rows = courseFeedbackOf(reader.course)
       .filter((row) => reader.studentId === undefined || row.student_id === reader.studentId)
@@ -42,7 +43,7 @@ export const courseFeedbackHandlers = [
   getGetCourseFeedbackMockHandler(({ request, params }) => {
     const row = findCourseFeedback(idParam(params.courseFeedbackId));
     const reader = readFeedbackOf(request, row, row.written === 'sent');
-    return { data: presentCourseFeedback(row, reader.role === 'learner') };
+    return { data: presentCourseFeedback(row, reader.role !== 'staff') };
   }),
 
   getSaveCourseFeedbackMockHandler(async ({ request, params }) => {

@@ -1,3 +1,4 @@
+import { recipientOf } from '../../rules/module-feedback';
 import {
   getCopyFeedbackMockHandler,
   getGetFeedbackMockHandler,
@@ -47,7 +48,8 @@ export const moduleFeedbackHandlers = [
   getListModuleFeedbackMockHandler(({ request, params }) => {
     const reader = readCourseFeedback(request, idParam(params.courseId));
     const query = parseQuery(request, ListModuleFeedbackQueryParams);
-    const learner = reader.role === 'learner';
+    // A student, a parent or the company's manager reads sent feedback only.
+    const learner = reader.role !== 'staff';
     const rows = moduleFeedbackOf(reader.course)
       .filter((row) => query.module_id === undefined || row.module_id === query.module_id)
       .filter((row) => reader.studentId === undefined || row.student_id === reader.studentId)
@@ -62,7 +64,7 @@ export const moduleFeedbackHandlers = [
   getGetFeedbackMockHandler(({ request, params }) => {
     const row = findFeedback(idParam(params.feedbackId));
     const reader = readFeedbackOf(request, row, row.status === 'sent');
-    return { data: presentModuleFeedback(row, reader.role === 'learner') };
+    return { data: presentModuleFeedback(row, reader.role !== 'staff') };
   }),
 
   getSaveFeedbackMockHandler(async ({ request, params }) => {
@@ -101,10 +103,14 @@ export const moduleFeedbackHandlers = [
 
   getSendFeedbackForReviewMockHandler(({ request, params }) => {
     const row = findFeedback(idParam(params.feedbackId));
-    teachFeedbackOf(request, row);
-    const next = afterSendForReview(row.status, row.fields);
+    const course = teachFeedbackOf(request, row);
+    const next = afterSendForReview(row.status, row.fields, { company: course.company_name !== null });
     if (next.refused) refuse(next.refused);
-    Object.assign(row, { status: next.to, updated_at: schoolNow() });
+    Object.assign(row, {
+      status: next.to,
+      sent_to: next.to === 'sent' ? recipientOf(course) : null,
+      updated_at: schoolNow(),
+    });
     moduleFeedback.save();
     return { data: presentModuleFeedback(row) };
   }),

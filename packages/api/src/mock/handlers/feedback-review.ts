@@ -40,6 +40,8 @@ function feedbackGroups(filters: ReturnType<typeof ListFeedbackGroupsQueryParams
   return courses
     .where(
       (course) =>
+        // A company's groups send their feedback to the company's manager, not to this review.
+        course.company_name === null &&
         (filters.program_id === undefined || course.program_id === filters.program_id) &&
         (filters.teacher_id === undefined || course.teacher_id === filters.teacher_id) &&
         (filters.course_type === undefined || course.course_type === filters.course_type),

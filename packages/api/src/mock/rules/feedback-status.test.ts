@@ -92,6 +92,14 @@ describe('student module feedback (seed 001 §4, teacher side)', () => {
     }
   });
 
+  it("send: a company group's complete feedback goes straight to sent (to the company's manager)", () => {
+    expect(afterSendForReview('in_progress', filled(), { company: true })).toEqual({ to: 'sent' });
+    expect(
+      afterSendForReview('in_progress', { ...filled(), mark: null }, { company: true }).refused?.code,
+    ).toBe('feedback_incomplete');
+    expect(afterSendForReview('sent', filled(), { company: true }).refused?.code).toBe('feedback_locked');
+  });
+
   it('copy: "replaces existing text, except feedback with status sent or in review" (and need_review, locked)', () => {
     expect(ALL.map((status) => [status, copyTargetStatus(status)])).toEqual([
       ['not_written', 'in_progress'],

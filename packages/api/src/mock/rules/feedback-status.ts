@@ -38,17 +38,19 @@ export function afterSave(status: ModuleFeedbackStatus): Transition<ModuleFeedba
 /**
  * The teacher sends for review: only from an editable status (else locked); "Sending feedback for
  * review requires all fields filled"; the extended comment (progress_comment) needs at least 20
- * characters. Then need_review.
+ * characters. Then need_review, or sent for a company's group.
  */
 export function afterSendForReview(
   status: ModuleFeedbackStatus,
   fields: FeedbackFields,
+  { company = false } = {},
 ): Transition<ModuleFeedbackStatus> {
   if (!isEditableByTeacher(status)) return { refused: LOCKED };
   const empty = firstEmptyField(fields, FEEDBACK_FIELD_ORDER);
   if (empty) return { refused: incomplete(empty) };
   if (!isLongEnough(fields.progress_comment)) return { refused: tooShort('progress_comment') };
-  return { to: 'need_review' };
+  // A company group's feedback goes straight to the company's manager, not to the school's review.
+  return { to: company ? 'sent' : 'need_review' };
 }
 
 /**

@@ -3,6 +3,7 @@ import { Navigate } from 'react-router-dom';
 import { RequireArea } from '../../../session/RequireArea';
 import { paths } from '../../../shared/paths';
 import { useRouteIds } from '../../../shared/route-ids';
+import { GroupFeedbacks } from '../../feedback/GroupFeedbacks';
 import { TeacherCatchUps } from '../TeacherCatchUps';
 import { TeacherCourseFrame } from '../TeacherCourseFrame';
 import { TeacherCourseGeneral } from '../TeacherCourseGeneral';
@@ -13,13 +14,15 @@ import { type TeacherArea, type TeacherTab, teachingAreas } from '../teacher-cou
 
 type Body = ComponentType<{ area: TeacherArea; courseId: number }>;
 
-/** What each tab shows; the feedback tab has pages of its own. */
+/** What each tab shows. */
 export const TAB_BODIES: Partial<Record<TeacherTab, Body>> = {
   general: TeacherCourseGeneral,
   schedule: TeacherSchedule,
   students: ({ courseId }) => <TeacherCourseStudents courseId={courseId} />,
   summary: TeacherCourseSummary,
   catchUp: ({ courseId }) => <TeacherCatchUps courseId={courseId} />,
+  // The feedback a reader of the course (the company's manager) receives; a teacher's has pages of its own.
+  feedback: ({ courseId }) => <GroupFeedbacks courseId={courseId} />,
 };
 
 /**
