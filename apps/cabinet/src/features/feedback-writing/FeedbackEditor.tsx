@@ -9,7 +9,7 @@ import type { ModuleFeedback } from '@cabinet/api/model';
 import { PageError } from '../../shared/PageError';
 import { PageLoading } from '../../shared/PageLoading';
 import { ModuleFeedbackCard } from '../feedback/ModuleFeedbackCard';
-import { isLocked } from './feedback-writing-rules';
+import { isLocked, sendTexts } from './feedback-writing-rules';
 import { FeedbackSummary } from './FeedbackSummary';
 import { ModuleFeedbackForm } from './ModuleFeedbackForm';
 import { nameOf } from './person';
@@ -43,7 +43,7 @@ export function FeedbackEditor({ feedbackId, previewHref, onPreview, header }: F
       {locked ? (
         <>
           <Alert severity="info" sx={{ mb: 3 }}>
-            {t('locked')}
+            {t(sendTexts(feedback).locked)}
           </Alert>
           <Box component="section" aria-labelledby="feedback-written">
             <Typography id="feedback-written" component="h2" variant="h5" sx={{ mb: 2 }}>

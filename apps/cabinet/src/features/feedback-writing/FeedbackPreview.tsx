@@ -11,7 +11,7 @@ import { PageError } from '../../shared/PageError';
 import { PageLoading } from '../../shared/PageLoading';
 import { errorMessage } from '../../shared/error-message';
 import { ModuleFeedbackCard } from '../feedback/ModuleFeedbackCard';
-import { isLocked, sendProblems, toFormValues } from './feedback-writing-rules';
+import { isLocked, sendProblems, toFormValues, sendTexts } from './feedback-writing-rules';
 import { FeedbackSummary } from './FeedbackSummary';
 import { useInvalidateFeedback } from './invalidate-feedback';
 import { nameOf } from './person';
@@ -59,12 +59,12 @@ export function FeedbackPreview({ feedbackId, editHref, header }: FeedbackPrevie
       </Box>
       {sent ? (
         <Alert severity="success" role="status" sx={{ mb: 3 }}>
-          {t('form.sent')}
+          {t(sendTexts(feedback).sent)}
         </Alert>
       ) : null}
       {locked ? (
         <Alert severity="info" sx={{ mb: 3 }}>
-          {t('locked')}
+          {t(sendTexts(feedback).locked)}
         </Alert>
       ) : null}
       {problem ? (
@@ -81,7 +81,7 @@ export function FeedbackPreview({ feedbackId, editHref, header }: FeedbackPrevie
       <Stack direction={{ xs: 'column', sm: 'row' }} spacing={1.5} sx={{ mt: 3 }}>
         {!locked ? (
           <Button variant="contained" onClick={() => void onSend()} disabled={send.isPending}>
-            {t('form.send')}
+            {t(sendTexts(feedback).send)}
           </Button>
         ) : null}
         <Button variant="outlined" href={editHref}>

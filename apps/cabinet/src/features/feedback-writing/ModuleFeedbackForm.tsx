@@ -22,6 +22,7 @@ import {
   sendProblems,
   toFeedbackFields,
   toFormValues,
+  sendTexts,
 } from './feedback-writing-rules';
 import { useInvalidateFeedback } from './invalidate-feedback';
 import { MarkRadioGroup } from './MarkRadioGroup';
@@ -183,7 +184,7 @@ export function ModuleFeedbackForm({ feedback, previewHref, onPreview }: ModuleF
         sx={{ mt: 4, flexWrap: 'wrap', rowGap: 1.5 }}
       >
         <Button variant="contained" onClick={() => void onSend()} disabled={busy}>
-          {t('form.send')}
+          {t(sendTexts(feedback).send)}
         </Button>
         <Button variant="outlined" onClick={() => void onSave()} disabled={busy}>
           {t('form.save')}

@@ -151,3 +151,12 @@ export function byModule(
   }
   return [...groups.values()].sort((a, b) => a.module.number - b.module.number);
 }
+
+/**
+ * The texts of sending that depend on where the feedback goes: a company's group sends it straight
+ * to the company's manager, any other group to the school's review.
+ */
+export const sendTexts = (feedback: { course: { company_name: string | null } }) =>
+  feedback.course.company_name
+    ? ({ send: 'form.sendToCompany', sent: 'form.sentToCompany', locked: 'lockedCompany' } as const)
+    : ({ send: 'form.send', sent: 'form.sent', locked: 'locked' } as const);

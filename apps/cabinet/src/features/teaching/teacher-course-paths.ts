@@ -7,6 +7,7 @@ import {
 } from './teaching-areas';
 
 export {
+  hasPage,
   type CoursePage,
   type LessonTab,
   type TeacherArea,
@@ -37,9 +38,6 @@ export function routeOf(area: TeacherArea, page: CoursePage): string {
   if (!pattern) throw new Error(`A ${area} course has no ${page} page`);
   return pattern;
 }
-
-/** Whether an area has a page. */
-export const hasPage = (area: TeacherArea, page: CoursePage): boolean => page in teachingAreas[area].routes;
 
 /** Fills a pattern's parameters; an optional one with no value drops out with its slash. */
 export function fillPattern(pattern: string, params: Params): string {

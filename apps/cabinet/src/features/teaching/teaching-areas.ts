@@ -194,3 +194,6 @@ export const teachingAreas: Record<TeacherArea, AreaDef> = {
     },
   },
 };
+
+/** Whether an area has a page. */
+export const hasPage = (area: TeacherArea, page: CoursePage): boolean => page in teachingAreas[area].routes;

@@ -1,13 +1,7 @@
 import type { ReactElement } from 'react';
 import type { RouteObject } from 'react-router-dom';
 import { type PageNamespace, loadPageTexts } from '../../i18n';
-import {
-  type CoursePage,
-  type TeacherArea,
-  type TeacherTab,
-  hasPage,
-  teachingAreas,
-} from './teacher-course-paths';
+import { type CoursePage, type TeacherArea, type TeacherTab, hasPage, teachingAreas } from './teaching-areas';
 
 const COURSE_TEXTS: PageNamespace[] = [
   'teaching',

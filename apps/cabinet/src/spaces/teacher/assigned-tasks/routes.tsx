@@ -1,5 +1,5 @@
 import type { RouteObject } from 'react-router-dom';
-import { individualRoutes } from '../../../features/teaching/teacher-course-paths';
+import { teachingAreas } from '../../../features/teaching/teaching-areas';
 import { lazyPage } from '../../../shared/lazy-page';
 
 const individualPages = () => import('./pages/IndividualAssignedTasksPages');
@@ -13,12 +13,12 @@ const texts = [
   'designSystemDomain',
 ] as const;
 
-const individual = individualRoutes('individual');
-const substitution = individualRoutes('substitution');
+const individual = teachingAreas.individual.routes;
+const substitution = teachingAreas.substitution.routes;
 
 /** An individual course's assigned tasks and tests by module, for its teacher or a substitute. */
 export const teacherAssignedTasksRoutes: RouteObject[] = [
-  { path: individual.assignedTasks, lazy: lazyPage(individualPages, 'IndividualListPage', texts) },
+  { path: individual.assignedTasks!, lazy: lazyPage(individualPages, 'IndividualListPage', texts) },
   { path: individual.create, lazy: lazyPage(individualPages, 'IndividualCreatePage', texts) },
   { path: individual.edit, lazy: lazyPage(individualPages, 'IndividualEditPage', texts) },
   { path: individual.view, lazy: lazyPage(individualPages, 'IndividualViewPage', texts) },

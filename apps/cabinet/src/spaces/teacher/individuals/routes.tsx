@@ -1,5 +1,5 @@
 import type { RouteObject } from 'react-router-dom';
-import { individualRoutes } from '../../../features/teaching/teacher-course-paths';
+import { teachingAreas } from '../../../features/teaching/teaching-areas';
 import { areaCourseRoutes } from '../../../features/teaching/teaching-routes';
 import { lazyPage } from '../../../shared/lazy-page';
 
@@ -14,8 +14,10 @@ const texts = [
   'designSystemDomain',
 ] as const;
 
-const own = individualRoutes('individual');
-const substitute = individualRoutes('substitution');
+const own = teachingAreas.individual.routes;
+const substitute = teachingAreas.substitution.routes;
+/** An individual course's own address (it opens the general tab). */
+const baseOf = (general: string | undefined) => (general ?? '').replace(/\/general$/, '');
 
 /**
  * A teacher's individual courses, and those they substitute in (the list of those is the
@@ -24,8 +26,8 @@ const substitute = individualRoutes('substitution');
 export const teacherIndividualsRoutes: RouteObject[] = [
   ...areaCourseRoutes('individual'),
   ...areaCourseRoutes('substitution', { list: false }),
-  { path: own.base, lazy: lazyPage(pages, 'IndividualBasePage', texts) },
+  { path: baseOf(own.general), lazy: lazyPage(pages, 'IndividualBasePage', texts) },
   { path: own.feedback, lazy: lazyPage(pages, 'IndividualFeedbackPage', texts) },
-  { path: substitute.base, lazy: lazyPage(pages, 'SubstitutionBasePage', texts) },
+  { path: baseOf(substitute.general), lazy: lazyPage(pages, 'SubstitutionBasePage', texts) },
   { path: substitute.feedback, lazy: lazyPage(pages, 'SubstitutionFeedbackPage', texts) },
 ];
