@@ -48,7 +48,7 @@ describe("a company group's module feedback", () => {
     expect((await api.getFeedback(draft.id)).data.fields).toEqual(fields);
     await expectError(api.saveFeedback(draft.id, fields, silent), 403, 'forbidden');
     const unsent = moduleFeedback.rows.find((row) => row.course_id === group.id && row.status !== 'sent');
-    if (unsent) await expectError(api.getFeedback(unsent.id, silent), 404, 'not_found');
+    if (unsent) await expectError(api.getFeedback(unsent.id, undefined, silent), 404, 'not_found');
   });
 
   it('is never seeded waiting for the school’s review, and the director of studies does not list it', async () => {

@@ -12,7 +12,7 @@ import { matchesSearch, studentsOfTeacher } from './teacher-students-view';
 /** The students of the signed-in teacher's courses (space `teacher` only). */
 export const teacherStudentsHandlers = [
   getListTeacherStudentsMockHandler(({ request }) => {
-    const teacher = requireSpaces(request, ['teacher']);
+    const teacher = requireSpaces(request, ['teacher', 'corporate_teacher']);
     // Read as text: a search of digits (a part of an e-mail) stays a search, not a number.
     const search = new URL(request.url).searchParams.get('search') ?? '';
     if (search.length > listTeacherStudentsQuerySearchMax) {
@@ -23,7 +23,7 @@ export const teacherStudentsHandlers = [
   }),
 
   getGetTeacherStudentMockHandler(({ request, params }) => {
-    const teacher = requireSpaces(request, ['teacher']);
+    const teacher = requireSpaces(request, ['teacher', 'corporate_teacher']);
     const id = pathId(params.studentId, 'student');
     const student = studentsOfTeacher(teacher.id).find((row) => row.id === id);
     if (!student) fail(404, 'not_found', 'The student was not found.');

@@ -5,26 +5,26 @@ import { PageHeader } from '@cabinet/design-system/page-header';
 import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router-dom';
-import { ListPager, pageOf } from '../../../shared/ListPager';
-import { PageError } from '../../../shared/PageError';
-import { PageLoading } from '../../../shared/PageLoading';
-import { SearchForm } from '../../../shared/SearchForm';
-import { paths } from '../../../shared/paths';
+import { ListPager, pageOf } from '../../shared/ListPager';
+import { PageError } from '../../shared/PageError';
+import { PageLoading } from '../../shared/PageLoading';
+import { SearchForm } from '../../shared/SearchForm';
 import { StudentCard } from './StudentCard';
+import { type StudentsArea, studentsAreas } from './student-areas';
 
 const PER_PAGE = 20;
 
 /** The address of the list for a search and a page (the search lives in the address, so a reload keeps it). */
-const listHref = (search: string, page = 1) => {
+const listHref = (area: StudentsArea, search: string, page = 1) => {
   const query = new URLSearchParams();
   if (search) query.set('search', search);
   if (page > 1) query.set('page', String(page));
   const text = query.toString();
-  return `${paths.teacher.students.to()}${text ? `?${text}` : ''}`;
+  return `${studentsAreas[area].list.to()}${text ? `?${text}` : ''}`;
 };
 
 /** The students of the teacher's courses with a search; "no students" and "no search results" states. */
-export function TeacherStudentsList() {
+export function TeacherStudentsList({ area }: { area: StudentsArea }) {
   const { t } = useTranslation('teacherStudents');
   const [params, setParams] = useSearchParams();
   const search = params.get('search')?.trim() ?? '';
@@ -57,14 +57,14 @@ export function TeacherStudentsList() {
           <CardGrid>
             {students.data.data.map((student) => (
               <li key={student.id}>
-                <StudentCard student={student} />
+                <StudentCard area={area} student={student} />
               </li>
             ))}
           </CardGrid>
           <ListPager
             page={students.data.meta.page}
             pages={Math.max(1, Math.ceil(students.data.meta.total / students.data.meta.per_page))}
-            href={(next) => listHref(search, next)}
+            href={(next) => listHref(area, search, next)}
           />
         </>
       )}

@@ -4,12 +4,12 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { HttpResponse, http } from 'msw';
 import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
-import { i18n } from '../../../i18n';
-import { paths } from '../../../shared/paths';
+import { i18n } from '../../i18n';
+import { paths } from '../../shared/paths';
 import { TeacherStudentDetails } from './TeacherStudentDetails';
 import { TeacherStudentsList } from './TeacherStudentsList';
-import { studentCourseHref } from './student-course-href';
-import { renderRoutes, signInAs } from '../../../test/mock-school';
+import { studentCourseHref } from './student-areas';
+import { renderRoutes, signInAs } from '../../test/mock-school';
 
 vi.setConfig({ testTimeout: 30_000 });
 
@@ -25,7 +25,10 @@ beforeEach(async () => {
 afterAll(() => server.close());
 
 const renderList = (route: string = paths.teacher.students.to()) =>
-  renderRoutes([{ path: paths.teacher.students.path, element: <TeacherStudentsList /> }], route);
+  renderRoutes(
+    [{ path: paths.teacher.students.path, element: <TeacherStudentsList area="teacher" /> }],
+    route,
+  );
 
 describe('TeacherStudentsList', () => {
   it('lists the teacher’s students and searches by name, keeping the search in the address', async () => {
@@ -87,7 +90,12 @@ describe('TeacherStudentDetails', () => {
     const [first] = (await listTeacherStudents({ per_page: 100 })).data;
     if (!first) throw new Error('the demo teacher has students');
     renderRoutes(
-      [{ path: paths.teacher.student.path, element: <TeacherStudentDetails studentId={first.id} /> }],
+      [
+        {
+          path: paths.teacher.student.path,
+          element: <TeacherStudentDetails area="teacher" studentId={first.id} />,
+        },
+      ],
       paths.teacher.student.to(first.id),
     );
     expect(await screen.findByRole('heading', { level: 1, name: first.name })).toBeVisible();
@@ -96,7 +104,7 @@ describe('TeacherStudentDetails', () => {
     for (const course of first.courses) {
       expect(within(courses).getByRole('link', { name: course.name })).toHaveAttribute(
         'href',
-        studentCourseHref(course),
+        studentCourseHref('teacher', course),
       );
     }
     expect(within(courses).getAllByText('Відвідуваність').length).toBe(first.courses.length);
@@ -104,7 +112,12 @@ describe('TeacherStudentDetails', () => {
 
   it('shows “not found” for a student the teacher does not teach', async () => {
     renderRoutes(
-      [{ path: paths.teacher.student.path, element: <TeacherStudentDetails studentId={999999} /> }],
+      [
+        {
+          path: paths.teacher.student.path,
+          element: <TeacherStudentDetails area="teacher" studentId={999999} />,
+        },
+      ],
       paths.teacher.student.to(999999),
     );
     const alert = await screen.findByRole('alert', { name: 'Не вдалося відкрити сторінку' });
@@ -116,7 +129,15 @@ describe('TeacherStudentDetails', () => {
 
 describe('studentCourseHref', () => {
   it('links a group to the group’s page and an individual course to the individual one', () => {
-    expect(studentCourseHref({ id: 3, kind: 'group' })).toMatch(/^\/teacher\/groups\/3/);
-    expect(studentCourseHref({ id: 4, kind: 'individual' })).toMatch(/^\/teacher\/individuals\/.*4/);
+    expect(studentCourseHref('teacher', { id: 3, kind: 'group' })).toMatch(/^\/teacher\/groups\/3/);
+    expect(studentCourseHref('teacher', { id: 4, kind: 'individual' })).toMatch(
+      /^\/teacher\/individuals\/.*4/,
+    );
+    expect(studentCourseHref('corporateTeacher', { id: 5, kind: 'group' })).toBe(
+      '/teacher-corporate/groups/5',
+    );
+    expect(studentCourseHref('corporateTeacher', { id: 6, kind: 'individual' })).toBe(
+      '/teacher-corporate/individuals/general/6',
+    );
   });
 });

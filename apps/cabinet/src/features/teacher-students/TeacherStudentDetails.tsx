@@ -9,13 +9,12 @@ import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
-import { PageError } from '../../../shared/PageError';
-import { PageLoading } from '../../../shared/PageLoading';
-import { paths } from '../../../shared/paths';
-import { studentCourseHref } from './student-course-href';
+import { PageError } from '../../shared/PageError';
+import { PageLoading } from '../../shared/PageLoading';
+import { type StudentsArea, studentCourseHref, studentsAreas } from './student-areas';
 import { studentName } from './student-name';
 
-function CourseCard({ course }: { course: TeacherStudent['courses'][number] }) {
+function CourseCard({ area, course }: { area: StudentsArea; course: TeacherStudent['courses'][number] }) {
   const { t, i18n } = useTranslation('teacherStudents');
   const titleId = useId();
   return (
@@ -23,7 +22,7 @@ function CourseCard({ course }: { course: TeacherStudent['courses'][number] }) {
       <CardKicker label={t(`student.kind.${course.kind}`)}>
         <StatusBadge vocabulary="course" value={course.status} />
       </CardKicker>
-      <CardTitle id={titleId} level={3} href={studentCourseHref(course)}>
+      <CardTitle id={titleId} level={3} href={studentCourseHref(area, course)}>
         {course.name}
       </CardTitle>
       <Facts>
@@ -41,7 +40,7 @@ function CourseCard({ course }: { course: TeacherStudent['courses'][number] }) {
 }
 
 /** A student of the teacher: contacts, and the courses they take with this teacher with attendance. */
-export function TeacherStudentDetails({ studentId }: { studentId: number }) {
+export function TeacherStudentDetails({ area, studentId }: { area: StudentsArea; studentId: number }) {
   const { t, i18n } = useTranslation('teacherStudents');
   const student = useGetTeacherStudent(studentId);
   const contactsId = useId();
@@ -54,7 +53,7 @@ export function TeacherStudentDetails({ studentId }: { studentId: number }) {
     <>
       <PageHeader
         title={name}
-        breadcrumbs={[{ label: t('list.title'), href: paths.teacher.students.to() }, { label: name }]}
+        breadcrumbs={[{ label: t('list.title'), href: studentsAreas[area].list.to() }, { label: name }]}
       />
       <Box component="section" aria-labelledby={contactsId} sx={{ mb: 4 }}>
         <Typography id={contactsId} component="h2" variant="h5" sx={{ mb: 1 }}>
@@ -74,7 +73,7 @@ export function TeacherStudentDetails({ studentId }: { studentId: number }) {
         <CardGrid>
           {data.courses.map((course) => (
             <li key={course.id}>
-              <CourseCard course={course} />
+              <CourseCard area={area} course={course} />
             </li>
           ))}
         </CardGrid>
