@@ -1,5 +1,13 @@
 import { describe, expect, it } from 'vitest';
-import { formatDate, formatDateTime, formatEventTime, formatMoney, formatTime } from './index';
+import {
+  formatCalendarDate,
+  formatDate,
+  formatDateTime,
+  formatEventTime,
+  formatMoney,
+  formatMonth,
+  formatTime,
+} from './index';
 
 describe('formatting', () => {
   it('shows whole hryvnias in both languages', () => {
@@ -13,5 +21,12 @@ describe('formatting', () => {
     expect(formatDate(iso, 'en')).toBe('1 July 2026');
     expect(formatTime(iso)).toBe('18:30');
     expect(formatEventTime(iso, 'en')).toBe('1 July 2026, 17:30 (UTC+2)');
+  });
+
+  it('shows calendar days and months as they are, whatever the zone', () => {
+    expect(formatCalendarDate('2026-11-01', 'uk')).toBe('1 листопада 2026');
+    expect(formatCalendarDate('2026-03-29', 'en')).toBe('29 March 2026');
+    expect(formatMonth('2026-11', 'uk')).toBe('Листопад 2026');
+    expect(formatMonth('2026-01', 'en')).toBe('January 2026');
   });
 });

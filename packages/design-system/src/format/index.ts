@@ -42,3 +42,18 @@ export function formatTime(iso: string, timeZone = SCHOOL_TIME_ZONE): string {
 export function formatEventTime(iso: string, language: Language): string {
   return `${formatDateTime(iso, language, EVENT_TIME_ZONE)} (UTC+2)`;
 }
+
+/** A day of the calendar, `yyyy-MM-dd` (no time, no zone): "21 листопада 2026". */
+export function formatCalendarDate(date: string, language: Language): string {
+  return formatDateFns(new TZDate(`${date}T00:00:00Z`, 'UTC'), 'd MMMM yyyy', {
+    locale: dateLocale(language),
+  });
+}
+
+/** A month of the calendar, `yyyy-MM`, as a heading names it: "Листопад 2026" / "November 2026". */
+export function formatMonth(month: string, language: Language): string {
+  const label = formatDateFns(new TZDate(`${month}-01T00:00:00Z`, 'UTC'), 'LLLL yyyy', {
+    locale: dateLocale(language),
+  });
+  return label.charAt(0).toLocaleUpperCase(language) + label.slice(1);
+}

@@ -8,7 +8,10 @@ export function pathId(value: string | readonly string[] | undefined, what = 're
   return id;
 }
 
-/** Reads the query with the contract's generated zod schema (numbers given as text are read as numbers). */
+/**
+ * Reads the query with the contract's generated zod schema (numbers given as text are read as
+ * numbers); a query that breaks it is 422 naming the first parameter at fault.
+ */
 export function parseQuery<T extends z.ZodType>(request: Request, schema: T): z.infer<T> {
   const entries = [...new URL(request.url).searchParams].map(([key, value]) => [
     key,
@@ -17,7 +20,7 @@ export function parseQuery<T extends z.ZodType>(request: Request, schema: T): z.
   const parsed = schema.safeParse(Object.fromEntries(entries));
   if (!parsed.success) {
     const field = parsed.error.issues[0]?.path.join('.') || 'query';
-    fail(422, 'validation_failed', `The given data was invalid: ${field}.`);
+    fail(422, 'validation_failed', `The given data was invalid: ${field}.`, { field });
   }
   return parsed.data;
 }

@@ -62,6 +62,16 @@ export function generatedPeople(): Person[] {
       ...(i === staff - 1 ? { declined: true } : {}),
     });
   }
+  // The demo manager's colleague, who also manages the company's learning. Last, so that every
+  // other generated person keeps their id.
+  people.push({
+    id: ++id,
+    name: 'Олександр Петренко',
+    nameEn: 'Oleksandr Petrenko',
+    email: 'oleksandr.petrenko@democorp.mock',
+    spaces: ['corporate_hr'],
+    company: DEMO_COMPANY,
+  });
   return people;
 }
 
@@ -75,13 +85,21 @@ export const teacherIds = (people: Person[]): number[] => [
 export const studentIds = (people: Person[]): number[] =>
   people.filter((p) => p.spaces.includes('student')).map((p) => p.id);
 
+/** A company's generated employees (its corporate students; its managers are not among them). */
+const staffOf = (people: Person[], company: string): Person[] =>
+  people.filter((p) => p.company === company && p.spaces.includes('corporate_student'));
+
 /** Ids of a company's generated employees who are still active. */
 export const activeStaffIds = (people: Person[], company: string): number[] =>
-  people.filter((p) => p.company === company && !p.declined).map((p) => p.id);
+  staffOf(people, company)
+    .filter((p) => !p.declined)
+    .map((p) => p.id);
 
 /** Ids of a company's generated employees the company deactivated. */
 export const declinedStaffIds = (people: Person[], company: string): number[] =>
-  people.filter((p) => p.company === company && p.declined).map((p) => p.id);
+  staffOf(people, company)
+    .filter((p) => p.declined)
+    .map((p) => p.id);
 
 export const DEMO = {
   student: () => demoIdOf('student@demo.school'),
