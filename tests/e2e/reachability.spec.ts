@@ -267,14 +267,24 @@ const corporateManagerRoutes: Route[] = [
     '/corporate-manager/individuals/schedule/:id/lesson/:lessonId',
     `/corporate-manager/individuals/schedule/${id}/lesson/${id}`,
   ),
+  route('/corporate-manager/statistics', '/corporate-manager/statistics'),
 ];
 
 /**
  * The corporate teacher: the company groups and individual lessons they teach, the paid tests to
- * check (a feedback's form opens from its Write buttons, in the journey).
+ * check (a feedback's form opens from its Write buttons, in the journey), and the teacher's pages
+ * they share: the calendar, their clubs, their company lessons' substitutions, their statistics.
  */
 const corporateTeacherRoutes: Route[] = [
   ...account,
+  route('/teacher/calendar', '/teacher/calendar'),
+  route('/teacher/clubs', '/teacher/clubs(/upcoming)?'),
+  route('/teacher/clubs/archived', '/teacher/clubs/archived'),
+  route('/teacher/clubs/:id', `/teacher/clubs/${id}(/(summary|notes|zoom-info))?`),
+  route('/teacher/substitutions', '/teacher/substitutions'),
+  route('/teacher/substitutions/corporate-groups', '/teacher/substitutions/corporate-groups'),
+  route('/teacher/substitutions/corporate-individuals', '/teacher/substitutions/corporate-individuals'),
+  route('/teacher/statistics', '/teacher/statistics'),
   route('/teacher/handbook', '/teacher/handbook'),
   route('/handbook/categories/:id', `/handbook/categories/${id}`),
   route('/teacher-corporate/groups', '/teacher-corporate/groups'),

@@ -34,7 +34,12 @@ const table: [Area, Space[][], Space[][]][] = [
     [['teacher'], ['tutor'], ['corporate_teacher'], ['pretest']],
   ],
   ['handbook', [['teacher'], ['tutor'], ['corporate_teacher']], [['student'], ['dos']]],
-  ['calendar', [['teacher'], ['tutor']], [['corporate_teacher'], ['student']]],
+  ['calendar', [['teacher'], ['tutor'], ['corporate_teacher']], [['student'], ['corporate_hr'], []]],
+  [
+    'teaching',
+    [['teacher'], ['corporate_teacher'], ['teacher', 'dos']],
+    [['tutor'], ['student'], ['corporate_hr'], ['dos'], []],
+  ],
   ['partners', [['student'], ['teacher'], ['pretest']], [['no_space'], []]],
   ['teacherTraining', [['student_teacher_training']], [['teacher'], ['student']]],
   ['dos', [['teacher', 'dos']], [['teacher'], ['dos']]],

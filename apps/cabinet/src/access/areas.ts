@@ -25,7 +25,13 @@ export const areaRules = {
     orNoSpaces: true,
   },
   handbook: { anyOf: ['teacher', 'tutor', 'corporate_teacher'] },
-  calendar: { anyOf: ['teacher', 'tutor'] },
+  /** The menu lists the calendar for the corporate teacher too: it opens their companies' lessons. */
+  calendar: { anyOf: ['teacher', 'tutor', 'corporate_teacher'] },
+  /**
+   * The teacher's clubs, substitutions and statistics: the corporate teacher has them too, each
+   * showing their own clubs, their company lessons' substitutions and their own pay.
+   */
+  teaching: { anyOf: ['teacher', 'corporate_teacher'] },
 } as const satisfies Record<string, AccessRule>;
 
 export type Area = keyof typeof areaRules;

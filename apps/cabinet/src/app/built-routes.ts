@@ -10,10 +10,12 @@ import { parentIndividualsRoutes } from '../spaces/parent/individuals/routes';
 import { partnersRoutes } from '../spaces/partners/routes';
 import { corporateManagerPretestRoutes } from '../spaces/corporate-manager/pretests/routes';
 import { corporateManagerStudentsRoutes } from '../spaces/corporate-manager/students/routes';
+import { corporateManagerStatisticsRoutes } from '../spaces/corporate-manager/statistics/routes';
 import { corporateManagerGroupsRoutes } from '../spaces/corporate-manager/groups/routes';
 import { corporateManagerIndividualsRoutes } from '../spaces/corporate-manager/individuals/routes';
 import { corporateTeacherGroupsRoutes } from '../spaces/corporate-teacher/groups/routes';
 import { corporateTeacherIndividualsRoutes } from '../spaces/corporate-teacher/individuals/routes';
+import { corporateTeacherStudentsRoutes } from '../spaces/corporate-teacher/students/routes';
 import { corporateStudentClubsRoutes } from '../spaces/corporate-student/clubs/routes';
 import { corporateStudentGroupsRoutes } from '../spaces/corporate-student/groups/routes';
 import { corporateStudentIndividualsRoutes } from '../spaces/corporate-student/individuals/routes';
@@ -55,10 +57,12 @@ export const spaceRoutes = {
     ...corporateStudentClubsRoutes,
     ...corporateStudentPretestRoutes,
     ...corporateManagerStudentsRoutes,
+    ...corporateManagerStatisticsRoutes,
     ...corporateManagerGroupsRoutes,
     ...corporateManagerIndividualsRoutes,
     ...corporateTeacherGroupsRoutes,
     ...corporateTeacherIndividualsRoutes,
+    ...corporateTeacherStudentsRoutes,
     ...corporateManagerPretestRoutes,
     ...corporateTeacherPretestRoutes,
     ...teacherCalendarRoutes,

@@ -206,6 +206,14 @@ const pageTexts = {
       en: () => import('./locales/en/companyStudents.json').then((m) => m.default),
     },
   },
+  /** The corporate manager's payment statistics: payments, the prepaid balance by month, colleagues. */
+  companyStatistics: {
+    namespace: 'companyStatistics',
+    load: {
+      uk: () => import('./locales/uk/companyStatistics.json').then((m) => m.default),
+      en: () => import('./locales/en/companyStatistics.json').then((m) => m.default),
+    },
+  },
   /** The corporate manager's placement tests: the prepaid checks, assigning tests, the employees' results. */
   managerPretests: {
     namespace: 'managerPretests',

@@ -65,6 +65,7 @@ describe('choosing a lesson', () => {
     title_en: 'General English B1',
     course_id: 3,
     course_kind: 'group',
+    company_name: null,
     lesson_id: 40,
     lesson_number: 4,
     lesson_type: 'lesson',

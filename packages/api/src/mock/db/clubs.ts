@@ -125,9 +125,26 @@ function seedClubs(): ClubRow[] {
     enabled: true,
     seeded_as: 'full',
   });
-  return rows
-    .sort((a, b) => new Date(a.starts_at).getTime() - new Date(b.starts_at).getTime())
-    .map((row, index) => ({ ...row, id: index + 1 }));
+  rows.sort((a, b) => new Date(a.starts_at).getTime() - new Date(b.starts_at).getTime());
+  return [...rows, ...corporateTeacherClubs(today)].map((row, index) => ({ ...row, id: index + 1 }));
+}
+
+/**
+ * The clubs the corporate teacher leads: a business club that ended two weeks ago and one next
+ * week. They come after the school's clubs, from a stream of their own, so those keep their ids.
+ */
+function corporateTeacherClubs(today: string): Omit<ClubRow, 'id'>[] {
+  const random = randomFor('clubs-corporate-teacher');
+  const teacher = DEMO.corporateTeacher();
+  const slots: readonly (readonly [week: number, day: number])[] = [
+    [-2, 3],
+    [1, 2],
+  ];
+  return slots.map(([week, day]) => {
+    const club = drawClub(random, 'business', today, teacher);
+    const startsAt = atSchoolTime(shiftDate(mondayOfWeek(week, today), day), '18:00');
+    return { ...club, starts_at: startsAt, ends_at: addMinutesIso(startsAt, 60), enabled: true };
+  });
 }
 
 export const clubs = createTable<ClubRow>('clubs', seedClubs);

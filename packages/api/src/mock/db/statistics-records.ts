@@ -63,6 +63,7 @@ const THIS_MONTH: readonly StatisticsRecordStatus[] = [
 /**
  * The demo teachers' records: this month's in every status (two need revision, with the
  * manager's comment; one verified with a change after verify), and last month's all verified.
+ * The corporate teacher's records follow.
  */
 export const statisticsRecords = createTable<StatisticsRecordRow>('statistics_records', () => {
   const random = randomFor('statistics');
@@ -107,5 +108,54 @@ export const statisticsRecords = createTable<StatisticsRecordRow>('statistics_re
       });
     });
   }
+  rows.push(...corporateTeacherRecords(rows.length, firstOfMonth, lastMonthStart, dayOfMonth));
   return rows;
 });
+
+/** The corporate teacher's month: the companies' groups and individual lessons, paid tests, trials. */
+const CORPORATE_PLAN: readonly (readonly [...Plan, StatisticsRecordStatus])[] = [
+  ['groups', 'corporate', 'Business English, company group', 520, 12, 'hours', 'verified'],
+  ['individual_lessons', 'corporate', 'Individual lessons for a company', 550, 6, 'hours', 'in_review'],
+  ['substitutions', 'corporate', 'Substitution, company group lesson', 520, 1.5, 'hours', 'need_revision'],
+  ['feedback_forms', 'corporate', 'Course feedback forms for HR', 60, 5, 'pieces', 'in_progress'],
+  ['paid_tests', 'corporate', 'Corporate placement tests checked', 120, 6, 'pieces', 'in_review'],
+  ['company_trials', 'corporate', 'Company trial lessons', 300, 2, 'pieces', 'in_progress'],
+  ['company_trials', 'corporate', 'Trial lesson for a new company', 300, 1, 'pieces', 'verified'],
+  ['taxes', 'other', 'Single tax, 5%', 1, 650, 'pieces', 'verified'],
+];
+
+/**
+ * The corporate teacher's records, after the school teachers' (their own stream, so those keep
+ * their draws): last month's all verified, this month's in every status, one needing revision
+ * with the manager's comment.
+ */
+function corporateTeacherRecords(
+  before: number,
+  firstOfMonth: string,
+  lastMonthStart: string,
+  dayOfMonth: number,
+): StatisticsRecordRow[] {
+  const random = randomFor('statistics-corporate-teacher');
+  const teacherId = DEMO.corporateTeacher();
+  const month = (start: string, thisMonth: boolean) =>
+    CORPORATE_PLAN.map(([category, type, description, rate, amount, units, status], index) => ({
+      teacher_id: teacherId,
+      date: thisMonth ? shiftDate(start, Math.min(dayOfMonth - 1, index)) : shiftDate(start, index * 3),
+      category,
+      description: text(description),
+      type,
+      rate,
+      amount: thisMonth && units === 'hours' ? amount + random.int(0, 2) : amount,
+      units,
+      status: thisMonth ? status : ('verified' as const),
+      review_comment:
+        thisMonth && status === 'need_revision'
+          ? text('Please attach the company’s attendance sheet for this lesson.')
+          : null,
+      change_after_verify: null,
+    }));
+  return [...month(lastMonthStart, false), ...month(firstOfMonth, true)].map((row, index) => ({
+    ...row,
+    id: before + index + 1,
+  }));
+}

@@ -110,7 +110,8 @@ function lessonRequest(
  * The seeded requests, so every list of the demo teacher (and of the director of studies, who
  * also teaches) has real data: requests offered to them and waiting, requests they made in every
  * status, an ended substitution they held (paid), a late cancellation (paid), and a company's
- * group and individual lesson (corporate kinds).
+ * group and individual lesson (corporate kinds); and the corporate teacher's own requests for
+ * their companies' lessons.
  */
 export const substitutions = createTable<SubstitutionRow>('substitutions', () => {
   const random = randomFor('substitutions');
@@ -235,5 +236,31 @@ export const substitutions = createTable<SubstitutionRow>('substitutions', () =>
   corporate('corporate_group', -9, { state: 'approved', substitute_id: teacher });
   corporate('corporate_individual', 4, {});
   corporate('corporate_individual', -6, { state: 'approved', substitute_id: dos, late_cancel: true });
+
+  // The corporate teacher's requests for their companies' lessons: group lessons waiting, taken by
+  // a substitute, in moderation, cancelled and ended; individual lessons waiting and ended (a late
+  // cancellation). They go to the free generated teachers, so the demo teachers' lists stay as seeded.
+  const corporateTeacher = DEMO.corporateTeacher();
+  const generated = teachers.filter((id) => id !== teacher && id !== dos);
+  const askCompany = (
+    kind: CourseRow['kind'],
+    when: (lesson: LessonRow) => boolean,
+    facts: Partial<SubstitutionFacts> = {},
+  ) => {
+    const lesson = firstLesson((l, c) => c.teacher_id === corporateTeacher && c.kind === kind && when(l));
+    const course = lesson && courseOf.get(lesson.course_id);
+    if (!lesson || !course) return;
+    used.add(lesson.id);
+    const offered = freeTeachers(generated, busy, lesson);
+    const taken = facts.state === 'approved' ? { substitute_id: offered[0] ?? null } : {};
+    add(lessonRequest(lesson, course, { ...draw(), offered_to: offered, ...facts, ...taken }));
+  };
+  askCompany('group', upcoming);
+  askCompany('group', upcoming, { state: 'approved' });
+  askCompany('group', upcoming, { state: 'moderation' });
+  askCompany('group', upcoming, { state: 'canceled', canceled_by_requester: true });
+  askCompany('group', ended, { state: 'approved' });
+  askCompany('individual', upcoming);
+  askCompany('individual', ended, { state: 'approved', late_cancel: true });
   return rows;
 });

@@ -15,6 +15,7 @@ import * as clock from '../../time/clock';
 const NONE = {
   course_id: null,
   course_kind: null,
+  company_name: null,
   lesson_id: null,
   lesson_number: null,
   lesson_type: null,
@@ -56,6 +57,7 @@ export const calendarHandlers = [
         title_en: course.name,
         course_id: course.id,
         course_kind: course.kind,
+        company_name: course.company_name,
         lesson_id: lesson.id,
         lesson_number: lesson.number,
         lesson_type: lesson.type,

@@ -21,6 +21,7 @@ import { substitutionsHandlers } from './substitutions';
 import { statisticsHandlers } from './statistics';
 import { handbookHandlers } from './handbook';
 import { companyHandlers } from './company';
+import { companyPaymentsHandlers } from './company-payments';
 import { paidPretestsHandlers } from './paid-pretests';
 import { pretestsHandlers } from './pretests';
 
@@ -52,6 +53,7 @@ export const handlers = [
   ...pretestsHandlers,
   ...paidPretestsHandlers,
   ...companyHandlers,
+  ...companyPaymentsHandlers,
   ...liveHandlers,
   ...devHandlers,
 ];

@@ -68,8 +68,8 @@ describe('getStatisticsSummary', () => {
     await expectError(getStatisticsSummary({ month: '2026-13' }, silent), 422, 'validation_failed', 'month');
   });
 
-  it('is refused to students and corporate teachers', async () => {
-    for (const who of ['student@demo.school', 'corp.teacher@demo.school']) {
+  it('is refused to students and corporate managers', async () => {
+    for (const who of ['student@demo.school', 'hr@demo.school']) {
       await signIn(who);
       await expectError(getStatisticsSummary(undefined, silent), 403, 'forbidden');
     }

@@ -174,6 +174,12 @@ describe('requestSubstitution', () => {
     );
     await signIn('corp.teacher@demo.school');
     await expectError(
+      requestSubstitution(freeLessonOfTeacher().id, { reason: 'illness', comment: '' }, silent),
+      404,
+      'not_found',
+    );
+    await signIn('hr@demo.school');
+    await expectError(
       requestSubstitution(past?.id ?? 0, { reason: 'illness', comment: '' }, silent),
       403,
       'forbidden',

@@ -19,6 +19,7 @@ const base: CalendarEvent = {
   title_en: 'General English B1 · group 3',
   course_id: 12,
   course_kind: 'group',
+  company_name: null,
   lesson_id: 412,
   lesson_number: 9,
   lesson_type: 'lesson',
@@ -97,6 +98,29 @@ describe('where an item leads (seed 000 §2)', () => {
     expect(eventHref({ ...base, kind: 'substitution', course_kind: 'individual', substitution_id: 5 })).toBe(
       '/substitution-teacher/individuals/12/schedule/412',
     ));
+  it('a company’s group lesson opens it among the corporate teacher’s groups', () =>
+    expect(eventHref({ ...base, company_name: 'Demo Corp' })).toBe(
+      '/teacher-corporate/groups/12/schedule/lesson/412',
+    ));
+  it('a company’s individual lesson opens it among the corporate teacher’s individuals', () =>
+    expect(
+      eventHref({
+        ...base,
+        kind: 'individual_lesson',
+        course_kind: 'individual',
+        company_name: 'Demo Corp',
+      }),
+    ).toBe('/teacher-corporate/individuals/schedule/12/lesson/412'));
+  it('a company’s lesson taken over opens the substitutions', () =>
+    expect(
+      eventHref({
+        ...base,
+        kind: 'substitution',
+        course_kind: 'individual',
+        company_name: 'Demo Corp',
+        substitution_id: 5,
+      }),
+    ).toBe('/teacher/substitutions'));
 });
 
 describe('the library view on a screen', () => {

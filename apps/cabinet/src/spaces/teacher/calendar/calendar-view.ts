@@ -1,6 +1,6 @@
 import type { CalendarEvent } from '@cabinet/api/model';
 import { isCalendarDate, shiftDate, shiftMonth, weekStartOf } from '@cabinet/api/time';
-import { individualHrefs } from '../../../features/teaching/teacher-course-paths';
+import { hrefsOf, individualHrefs } from '../../../features/teaching/teacher-course-paths';
 import { paths } from '../../../shared/paths';
 
 /** The calendar's views (seed 000 §2: week, month, day, list), as the address names them. */
@@ -93,21 +93,26 @@ export function rangeTitle(view: CalendarView, date: string, language: 'uk' | 'e
 
 /**
  * Where an item leads (seed 000 §2): a group lesson to its lesson page in the group, an individual
- * lesson to its lesson in the course's schedule, a club to the club; an individual lesson taken
- * over opens under `/substitution-teacher`, where the substitute fills it in; a group lesson taken
- * over (the seed gives a substitute no group pages) opens the substitutions page.
+ * lesson to its lesson in the course's schedule, a club to the club; a company's lesson (the
+ * corporate teacher's) to the same lesson under the corporate teacher's groups or individuals; an
+ * individual lesson taken over opens under `/substitution-teacher`, where the substitute fills it
+ * in; a group lesson taken over (the seed gives a substitute no group pages), and a company's
+ * lesson taken over, open the substitutions page.
  */
 export function eventHref(event: CalendarEvent): string {
   if (event.kind === 'club' && event.club_id !== null) return paths.teacher.club.to(event.club_id);
-  if (event.kind === 'group_lesson' && event.course_id !== null && event.lesson_id !== null) {
-    return paths.teacher.groupPage.to(event.course_id, `schedule/lesson/${event.lesson_id}`);
+  const { course_id: courseId, lesson_id: lessonId, company_name: company } = event;
+  if (courseId !== null && lessonId !== null && event.kind !== 'substitution') {
+    const group = event.kind === 'group_lesson';
+    if (company !== null)
+      return hrefsOf(group ? 'corporateGroup' : 'corporateIndividual').lesson(courseId, lessonId);
+    return group
+      ? paths.teacher.groupPage.to(courseId, `schedule/lesson/${lessonId}`)
+      : paths.teacher.individual.to(courseId, `schedule/${lessonId}`);
   }
-  if (event.kind === 'individual_lesson' && event.course_id !== null && event.lesson_id !== null) {
-    return paths.teacher.individual.to(event.course_id, `schedule/${event.lesson_id}`);
-  }
-  if (event.kind === 'substitution' && event.course_kind === 'individual' && event.course_id !== null) {
-    if (event.lesson_id !== null)
-      return individualHrefs('substitution').lesson(event.course_id, event.lesson_id);
+  if (event.kind === 'substitution' && event.course_kind === 'individual' && company === null) {
+    if (courseId !== null && lessonId !== null)
+      return individualHrefs('substitution').lesson(courseId, lessonId);
   }
   return paths.teacher.substitutions.to();
 }

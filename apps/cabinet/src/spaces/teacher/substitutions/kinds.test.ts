@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { KINDS, kindHref, kindOfSlug } from './kinds';
+import { KINDS, kindHref, kindOfSlug, kindsFor } from './kinds';
 
 describe('substitution tabs (seed 000 §2)', () => {
   it('puts groups at /teacher/substitutions and the others under their slugs', () => {
@@ -17,5 +17,11 @@ describe('substitution tabs (seed 000 §2)', () => {
     expect(kindOfSlug('corporate-groups')).toBe('corporate_group');
     expect(kindOfSlug('corporate-individuals')).toBe('corporate_individual');
     expect(kindOfSlug('groups')).toBeNull();
+  });
+
+  it('gives the school teacher every tab and the corporate teacher the corporate ones', () => {
+    expect(kindsFor(['teacher'])).toEqual(KINDS);
+    expect(kindsFor(['teacher', 'corporate_teacher'])).toEqual(KINDS);
+    expect(kindsFor(['corporate_teacher'])).toEqual(['corporate_group', 'corporate_individual']);
   });
 });

@@ -1,4 +1,5 @@
-import type { SubstitutionKind } from '@cabinet/api/model';
+import type { Space, SubstitutionKind } from '@cabinet/api/model';
+import { canEnter } from '../../../access/areas';
 import { paths } from '../../../shared/paths';
 
 /** The tabs in order (seed 000 §2): groups at `/teacher/substitutions`, the others by their slug. */
@@ -8,6 +9,15 @@ export const KINDS: readonly SubstitutionKind[] = [
   'corporate_group',
   'corporate_individual',
 ];
+
+/**
+ * The tabs a viewer has: the school's teacher substitutes for every kind of lesson; the corporate
+ * teacher teaches only companies' courses, so they have the corporate groups and individuals.
+ */
+export const kindsFor = (spaces: readonly Space[]): readonly SubstitutionKind[] =>
+  canEnter('teacher', spaces)
+    ? KINDS
+    : KINDS.filter((kind) => kind === 'corporate_group' || kind === 'corporate_individual');
 
 const SLUGS: Record<Exclude<SubstitutionKind, 'group'>, string> = {
   individual: 'individuals',

@@ -9,7 +9,7 @@ import { TeacherClubsList } from '../TeacherClubsList';
 /** `/teacher/clubs/upcoming`: the clubs the teacher leads that have not ended. */
 export function TeacherUpcomingClubsPage() {
   return (
-    <RequireArea area="teacher">
+    <RequireArea area="teaching">
       <TeacherClubsList period="upcoming" />
     </RequireArea>
   );
@@ -18,7 +18,7 @@ export function TeacherUpcomingClubsPage() {
 /** `/teacher/clubs/archived`: the ended clubs the teacher led. */
 export function TeacherArchivedClubsPage() {
   return (
-    <RequireArea area="teacher">
+    <RequireArea area="teaching">
       <TeacherClubsList period="archived" />
     </RequireArea>
   );
@@ -29,7 +29,7 @@ export function TeacherClubPage() {
   const ids = useRouteIds('id');
   const tab = clubTabOf(useParams().tab);
   return (
-    <RequireArea area="teacher">
+    <RequireArea area="teaching">
       {ids && tab ? (
         <TeacherClubDetails clubId={ids.id} tab={tab} />
       ) : (

@@ -373,7 +373,7 @@ function TeacherStatistics() {
 /** The teacher's statistics and salary (issue 7 item 10, seed 001 §3–§5): a month, its pay and its records. */
 export function TeacherStatisticsPage() {
   return (
-    <RequireArea area="teacher">
+    <RequireArea area="teaching">
       <TeacherStatistics />
     </RequireArea>
   );

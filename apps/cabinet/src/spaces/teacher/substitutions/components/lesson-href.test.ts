@@ -51,7 +51,21 @@ describe('the lesson a request links to (seed 000 §2)', () => {
     expect(lessonHref(item({ side: 'offered', decision: 'accepted', status: 'approved' }))).toBeUndefined();
   });
 
-  it('has no page for a company’s lesson', () => {
+  it('has no page for another company’s lesson', () => {
     expect(lessonHref(item({ kind: 'corporate_group', course_id: null, lesson_id: null }))).toBeUndefined();
+    expect(
+      lessonHref(
+        item({ side: 'offered', kind: 'corporate_individual', decision: 'accepted', status: 'ended' }),
+      ),
+    ).toBeUndefined();
+  });
+
+  it('opens the corporate teacher’s own company lesson among their groups or individuals', () => {
+    expect(lessonHref(item({ kind: 'corporate_group' }))).toBe(
+      '/teacher-corporate/groups/3/schedule/lesson/40',
+    );
+    expect(lessonHref(item({ kind: 'corporate_individual' }))).toBe(
+      '/teacher-corporate/individuals/schedule/3/lesson/40',
+    );
   });
 });

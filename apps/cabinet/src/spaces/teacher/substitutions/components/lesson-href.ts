@@ -1,11 +1,12 @@
 import type { Substitution } from '@cabinet/api/model';
-import { individualHrefs } from '../../../../features/teaching/teacher-course-paths';
+import { hrefsOf, individualHrefs } from '../../../../features/teaching/teacher-course-paths';
 import { paths } from '../../../../shared/paths';
 
 /**
  * Where a request's title leads (seed 000 §2): the teacher's own group or individual lesson; an
  * individual lesson the viewer holds (accepted, approved or ended, not cancelled) opens under
- * `/substitution-teacher`, where the substitute fills it in and reads the rest of the course. A
+ * `/substitution-teacher`, where the substitute fills it in and reads the rest of the course; the
+ * corporate teacher's own company lesson opens among their groups or individuals. Another
  * company's lesson, and another teacher's lesson not taken over, have no page here.
  */
 export function lessonHref(item: Substitution): string | undefined {
@@ -21,5 +22,7 @@ export function lessonHref(item: Substitution): string | undefined {
     return paths.teacher.groupPage.to(item.course_id, `schedule/lesson/${item.lesson_id}`);
   if (item.kind === 'individual')
     return paths.teacher.individual.to(item.course_id, `schedule/${item.lesson_id}`);
-  return undefined;
+  // The corporate teacher's own company lesson, under their groups or individuals.
+  const area = item.kind === 'corporate_group' ? 'corporateGroup' : 'corporateIndividual';
+  return hrefsOf(area).lesson(item.course_id, item.lesson_id);
 }

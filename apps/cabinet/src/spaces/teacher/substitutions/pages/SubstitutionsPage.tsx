@@ -14,6 +14,7 @@ import {
   type SubstitutionLesson,
 } from '../../../../features/substitutions/RequestSubstitution';
 import { RequireArea } from '../../../../session/RequireArea';
+import { useCurrentUser } from '../../../../session/use-current-user';
 import { ListPager } from '../../../../shared/ListPager';
 import { PageError } from '../../../../shared/PageError';
 import { PageLoading } from '../../../../shared/PageLoading';
@@ -22,7 +23,7 @@ import { useNow } from '../../../../shared/use-now';
 import { ChooseLessonDialog } from '../components/ChooseLessonDialog';
 import { type SubstitutionDone, SubstitutionActions } from '../components/SubstitutionActions';
 import { SubstitutionCard } from '../components/SubstitutionCard';
-import { KINDS, kindHref, kindOfSlug } from '../kinds';
+import { kindHref, kindOfSlug, kindsFor } from '../kinds';
 
 /** Requests on one page of a list. */
 export const SUBSTITUTIONS_PER_PAGE = 10;
@@ -32,8 +33,10 @@ const pageParam = (side: SubstitutionSide) => `${side}_page`;
 
 type Done = SubstitutionDone | 'requested';
 
+type SubstitutionsProps = { kind: SubstitutionKind; kinds: readonly SubstitutionKind[] };
+
 /** The teacher's substitutions of one kind: requests offered to them and their own, and a new request. */
-function Substitutions({ kind }: { kind: SubstitutionKind }) {
+function Substitutions({ kind, kinds }: SubstitutionsProps) {
   const { t } = useTranslation('substitutions');
   const now = useNow();
   const [step, setStep] = useState<'closed' | 'choose' | 'request'>('closed');
@@ -45,7 +48,7 @@ function Substitutions({ kind }: { kind: SubstitutionKind }) {
       <PageHeader
         title={t('title')}
         tabsLabel={t('tabs.label')}
-        tabs={KINDS.map((tab) => ({ label: t(`tabs.${tab}`), href: kindHref(tab), current: tab === kind }))}
+        tabs={kinds.map((tab) => ({ label: t(`tabs.${tab}`), href: kindHref(tab), current: tab === kind }))}
         actions={
           <Button variant="contained" onClick={() => setStep('choose')}>
             {t('actions.request')}
@@ -141,13 +144,26 @@ function SideList({ kind, side, now, onDone }: SideListProps) {
   );
 }
 
-/** `/teacher/substitutions` and its tabs (seed 000 §2); an unknown tab is the not-found page. */
-export function SubstitutionsPage() {
+/**
+ * The viewer's tab: an unknown tab is the not-found page; a tab the viewer does not have (the
+ * corporate teacher's `/teacher/substitutions`, the school's groups) opens their first tab.
+ */
+function ViewerSubstitutions() {
   const { kind: slug } = useParams();
   const kind = kindOfSlug(slug);
+  const { data: user } = useCurrentUser();
+  const kinds = kindsFor(user?.spaces ?? []);
+  const first = kinds[0];
+  if (!kind || !first) return <Navigate to={paths.notFound.to()} replace />;
+  if (!kinds.includes(kind)) return <Navigate to={kindHref(first)} replace />;
+  return <Substitutions key={kind} kind={kind} kinds={kinds} />;
+}
+
+/** `/teacher/substitutions` and its tabs (seed 000 §2), for the school's and the corporate teacher. */
+export function SubstitutionsPage() {
   return (
-    <RequireArea area="teacher">
-      {kind ? <Substitutions key={kind} kind={kind} /> : <Navigate to={paths.notFound.to()} replace />}
+    <RequireArea area="teaching">
+      <ViewerSubstitutions />
     </RequireArea>
   );
 }
