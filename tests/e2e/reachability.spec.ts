@@ -316,6 +316,8 @@ const corporateTeacherRoutes: Route[] = [
     '/teacher-corporate/individuals/schedule/:id/lesson/:lessonId',
     `/teacher-corporate/individuals/schedule/${id}/lesson/${id}${lessonTab}`,
   ),
+  route('/teacher-corporate/students', '/teacher-corporate/students'),
+  route('/teacher-corporate/students/:id', `/teacher-corporate/students/${id}`),
   route('/teacher-corporate/pretests/paid', '/teacher-corporate/pretests/paid'),
   route(
     '/teacher-corporate/pretests/paid/:id',
