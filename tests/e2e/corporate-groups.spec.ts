@@ -14,7 +14,8 @@ import { expect, type Page, test } from './journey';
 /**
  * A company's group on the school's features: the corporate teacher sends a student's module
  * feedback, which goes straight to the company's manager, who reads it in the group; the employee
- * submits homework in the group and books a club. axe on every page visited.
+ * submits homework in the group, the corporate teacher reviews and completes it, and the employee
+ * books a club. axe on every page visited.
  */
 
 test.describe.configure({ timeout: 240_000 });
@@ -78,7 +79,15 @@ test('the corporate teacher sends module feedback that the company’s manager t
   await checkPage(page);
 });
 
-test('the employee submits homework in the company’s group and books a club', async ({ page }) => {
+const statusOf = (page: Page) =>
+  page
+    .getByRole('main')
+    .locator('dt', { hasText: /^(Статус|Status)$/ })
+    .locator('+ dd');
+
+test('the employee submits homework, the corporate teacher reviews it, and the employee books a club', async ({
+  page,
+}) => {
   const { language, width } = desktopUk;
   await signInAs(page, desktopUk, 'corp.student@demo.school');
   const groups = await api<{ data: Course[] }>(page, '/api/v1/courses?kind=group&status=in_progress');
@@ -114,6 +123,26 @@ test('the employee submits homework in the company’s group and books a club', 
   await expect(page.getByText('Роботу надіслано на перевірку.')).toBeVisible();
   await expect(page.getByRole('textbox', { name: 'Ваша відповідь' })).toHaveCount(0);
   await checkPage(page);
+
+  // The corporate teacher finds the work from the group's tasks, takes it to review and completes it.
+  const me = await api<{ data: { id: number } }>(page, '/api/v1/cabinet-user');
+  await switchUser(page, language, 'corp.teacher@demo.school');
+  await openFromMenu(page, language, width, 'Групи');
+  await page.getByRole('link', { name: group.name, exact: true }).first().click();
+  await page.getByRole('main').getByRole('link', { name: 'Призначені завдання' }).click();
+  await page.locator(`a[href$="/assigned-tasks/task/${task.id}"]`).first().click();
+  await page.locator(`a[href$="/assigned-tasks/task/${task.id}/${me.data.id}"]`).first().click();
+  await expect(statusOf(page)).toHaveText('Надіслано');
+  await checkPage(page);
+  await page.getByRole('button', { name: 'Взяти на перевірку' }).click();
+  await page.getByRole('dialog').getByRole('button', { name: 'Взяти на перевірку' }).click();
+  await expect(statusOf(page)).toHaveText('Потребує перевірки');
+  await page.getByRole('button', { name: 'Завершити', exact: true }).click();
+  await page.getByRole('dialog').getByRole('button', { name: 'Завершити', exact: true }).click();
+  await expect(statusOf(page)).toHaveText('Завершено');
+  await checkPage(page);
+
+  await switchUser(page, language, 'corp.student@demo.school');
 
   await openFromMenu(page, language, width, 'Клуби');
   await expect(page).toHaveURL(/\/corporate\/student\/clubs\/upcoming$/);

@@ -85,6 +85,7 @@ test('a taker goes through the entry test and sees a level; answers and time sur
   await page.getByRole('button', { name: 'Продовжити' }).click();
   await expect(page.getByText('Паузу використано', { exact: false })).toBeVisible();
   await expect(page.getByRole('button', { name: 'Пауза' })).toHaveCount(0);
+  await expect(question(page, 4).getByRole('radio').first()).toBeEnabled();
 
   // The connection drops for a minute: answers wait on the device, then are sent.
   await setScenario(page, { offline: true });

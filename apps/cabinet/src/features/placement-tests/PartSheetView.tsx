@@ -1,4 +1,4 @@
-import type { PretestPartRule, PretestSheet } from '@cabinet/api/model';
+import type { PretestAttempt, PretestPartRule, PretestSheet } from '@cabinet/api/model';
 import {
   getGetPretestSheetQueryKey,
   pausePretest,
@@ -63,17 +63,42 @@ export function PartSheetView({
 
   if (sheet.part.status === 'done') return <Navigate to={doneTo} replace state={{ from: 'test', part }} />;
 
-  const reread = () =>
-    void queryClient.invalidateQueries({ queryKey: getGetPretestSheetQueryKey(attempt.id, part) });
+  const sheetKey = getGetPretestSheetQueryKey(attempt.id, part);
+  /**
+   * The school's answer to a pause or a resume is the attempt as it is now: the sheet shows it at
+   * once (paused or not, the part's deadline), so nothing waits for a second call that a dropped
+   * connection could lose; the sheet is then read again as well.
+   */
+  const apply = (answer: { data: PretestAttempt } | undefined) => {
+    if (answer) {
+      const now = answer.data;
+      queryClient.setQueryData<{ data: PretestSheet }>(sheetKey, (old) =>
+        old
+          ? {
+              ...old,
+              data: {
+                ...old.data,
+                attempt: now,
+                part: now.parts.find((candidate) => candidate.part === part) ?? old.data.part,
+              },
+            }
+          : old,
+      );
+    }
+    void queryClient.invalidateQueries({ queryKey: sheetKey });
+  };
   const pause = async () => {
     setPauseError(null);
-    await pausePretest(attempt.id, { silent: true }).catch((error: unknown) => setPauseError(error));
-    reread();
+    apply(
+      await pausePretest(attempt.id, { silent: true }).catch((error: unknown) => {
+        setPauseError(error);
+        return undefined;
+      }),
+    );
   };
   const resume = async () => {
     // A pause that ran out has ended at the school already: nothing to refuse there.
-    await resumePretest(attempt.id, { silent: true }).catch(() => undefined);
-    reread();
+    apply(await resumePretest(attempt.id, { silent: true }).catch(() => undefined));
   };
   const handIn = async () => {
     await submit.mutateAsync({ attemptId: attempt.id, part });

@@ -30,12 +30,13 @@ export function PartSheet({ slug, variant, part, fromResult }: PartSheetProps) {
       <Navigate to={attemptId ? paths.pretestResult.to(attemptId, 'general') : paths.pretests.to()} replace />
     );
   if (test.isPending || (attemptId !== undefined && sheet.isPending)) return <PageLoading />;
-  if (test.isError)
+  // A failed refetch while the part is open (the connection dropped) keeps the sheet on screen:
+  // the answers wait on the device. Only a page that never loaded shows the error.
+  if (test.isError && !test.data)
     return <PageError error={test.error} onRetry={() => void test.refetch()} headingLevel={1} />;
   if (attemptId === undefined) return <Navigate to={paths.pretestIntro.to(slug)} replace />;
   // A part not started yet is started from its start page.
-  if (sheet.isError || !sheet.data)
-    return <Navigate to={paths.pretestStart.to(slug, variant, part)} replace />;
+  if (!sheet.data) return <Navigate to={paths.pretestStart.to(slug, variant, part)} replace />;
   return (
     <SheetView
       key={`${sheet.data.data.part.status}`}

@@ -25,7 +25,8 @@ export function PaidPartPage({ part, fromResult }: { part: 'grammar' | 'writing'
   if (fromResult && latest)
     return <Navigate to={student.paidPretestResult.to(latest.id, 'general')} replace />;
   if (tests.isPending || (test && sheet.isPending)) return <PageLoading />;
-  if (tests.isError)
+  // A failed refetch while the part is open (the connection dropped) keeps the sheet on screen.
+  if (tests.isError && !tests.data)
     return <PageError error={tests.error} onRetry={() => void tests.refetch()} headingLevel={1} />;
   if (!test) {
     return (
@@ -35,7 +36,7 @@ export function PaidPartPage({ part, fromResult }: { part: 'grammar' | 'writing'
       />
     );
   }
-  if (sheet.isError || !sheet.data) return <Navigate to={student.paidPretestStart.to(part)} replace />;
+  if (!sheet.data) return <Navigate to={student.paidPretestStart.to(part)} replace />;
   const result = student.paidPretestResult.to(test.id, 'general');
   // The start page of writing reads the list: it must see grammar handed in, not the list before.
   const after = async () => {
