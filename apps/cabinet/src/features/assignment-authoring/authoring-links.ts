@@ -23,24 +23,23 @@ export const EDIT_PARAM = 'edit';
  * back button and a new tab work). An individual course has its own create, edit and view routes.
  */
 export function authoringLinks(area: TeacherArea, courseId: number): AuthoringLinks {
+  const hrefs = hrefsOf(area);
   if (!hasPage(area, 'create')) {
-    const groupHrefs = hrefsOf(area);
-    const list = groupHrefs.assignedTasks(courseId);
+    const list = hrefs.assignedTasks(courseId);
     return {
       list,
       create: (moduleId, kind) => `${list}?${CREATE_PARAMS.kind}=${kind}&${CREATE_PARAMS.module}=${moduleId}`,
-      view: (a) => (a.kind === 'task' ? groupHrefs.task(courseId, a.id) : groupHrefs.test(courseId, a.id)),
+      view: (a) => (a.kind === 'task' ? hrefs.task(courseId, a.id) : hrefs.test(courseId, a.id)),
       edit: (a) =>
         a.kind === 'task' || !hasPage(area, 'editTest')
-          ? `${groupHrefs.task(courseId, a.id)}?${EDIT_PARAM}=1`
-          : groupHrefs.editTest(courseId, a.id),
+          ? `${hrefs.task(courseId, a.id)}?${EDIT_PARAM}=1`
+          : hrefs.editTest(courseId, a.id),
       student: (a, studentId) =>
         a.kind === 'task'
-          ? groupHrefs.taskStudent(courseId, a.id, studentId)
-          : groupHrefs.studentTest(courseId, a.id, studentId),
+          ? hrefs.taskStudent(courseId, a.id, studentId)
+          : hrefs.studentTest(courseId, a.id, studentId),
     };
   }
-  const hrefs = hrefsOf(area);
   return {
     list: hrefs.assignedTasks(courseId),
     create: (moduleId, kind) => hrefs.create(courseId, moduleId, kind),

@@ -5,7 +5,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { HttpResponse, http } from 'msw';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { type LessonTab, groupHrefs, groupRoutes } from '../teaching/teacher-course-paths';
+import { type LessonTab, hrefsOf, teachingAreas } from '../teaching/teacher-course-paths';
 import { TeacherLessonPage } from './TeacherLessonPage';
 import { signInAs, startMockSchool } from '../../test/mock-school';
 import { lessonsOf, renderRouted, setClock } from './lesson-test-kit';
@@ -26,8 +26,8 @@ const firstUpcoming = async (courseId = GROUP) => {
 const open = (lessonId: number, tab?: LessonTab, courseId = GROUP) =>
   renderRouted(
     <TeacherLessonPage area="group" courseId={courseId} lessonId={lessonId} tab={tab ?? 'lesson-summary'} />,
-    groupHrefs.lesson(courseId, lessonId, tab),
-    groupRoutes.lesson,
+    hrefsOf('group').lesson(courseId, lessonId, tab),
+    teachingAreas.group.routes.lesson!,
   );
 
 describe('TeacherLessonPage: the lesson summary', () => {
@@ -39,7 +39,7 @@ describe('TeacherLessonPage: the lesson summary', () => {
     const sections = screen.getByRole('navigation', { name: 'Розділи уроку' });
     expect(within(sections).getByRole('link', { name: 'Нотатки' })).toHaveAttribute(
       'href',
-      groupHrefs.lesson(GROUP, lesson.id, 'notes'),
+      hrefsOf('group').lesson(GROUP, lesson.id, 'notes'),
     );
     expect(within(sections).getByRole('link', { current: 'page' })).toHaveTextContent('Підсумок заняття');
     expect(screen.getByRole('heading', { level: 2, name: 'Про урок' })).toBeVisible();

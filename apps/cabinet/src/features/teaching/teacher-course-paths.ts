@@ -85,33 +85,6 @@ export const hrefsOf = (area: TeacherArea) => {
   };
 };
 
-/** The school teacher's group pages: route patterns and addresses. */
-export const groupRoutes = { list: teachingAreas.group.list.path, ...teachingAreas.group.routes } as Record<
-  'list' | Exclude<CoursePage, 'create' | 'edit' | 'view' | 'viewStudent'>,
-  string
->;
-export const groupHrefs = hrefsOf('group');
-
-/** An individual course's route patterns, for the teacher or a substitute. */
-export const individualRoutes = (area: 'individual' | 'substitution') => {
-  const routes = teachingAreas[area].routes;
-  return { base: routes.general!.replace(/\/general$/, ''), ...routes } as Record<
-    | 'base'
-    | 'general'
-    | 'schedule'
-    | 'lesson'
-    | 'assignedTasks'
-    | 'create'
-    | 'edit'
-    | 'view'
-    | 'viewStudent'
-    | 'feedback'
-    | 'summary',
-    string
-  >;
-};
-export const individualHrefs = (area: TeacherArea) => hrefsOf(area);
-
 /** The address of a tab of a course in its area. */
 export function tabHref(area: TeacherArea, tab: TeacherTab, courseId: number): string {
   if (!teachingAreas[area].tabs.includes(tab)) throw new Error(`A ${area} course has no ${tab} tab`);

@@ -1,6 +1,6 @@
 import type { CalendarEvent } from '@cabinet/api/model';
 import { isCalendarDate, shiftDate, shiftMonth, weekStartOf } from '@cabinet/api/time';
-import { hrefsOf, individualHrefs } from '../../../features/teaching/teacher-course-paths';
+import { hrefsOf } from '../../../features/teaching/teacher-course-paths';
 import { paths } from '../../../shared/paths';
 
 /** The calendar's views (seed 000 §2: week, month, day, list), as the address names them. */
@@ -111,8 +111,7 @@ export function eventHref(event: CalendarEvent): string {
       : paths.teacher.individual.to(courseId, `schedule/${lessonId}`);
   }
   if (event.kind === 'substitution' && event.course_kind === 'individual' && company === null) {
-    if (courseId !== null && lessonId !== null)
-      return individualHrefs('substitution').lesson(courseId, lessonId);
+    if (courseId !== null && lessonId !== null) return hrefsOf('substitution').lesson(courseId, lessonId);
   }
   return paths.teacher.substitutions.to();
 }

@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { Navigate } from 'react-router-dom';
 import { CourseFeedbackWriting } from '../../../../features/course-feedback-writing/CourseFeedbackWriting';
 import { TeacherCourseFrame } from '../../../../features/teaching/TeacherCourseFrame';
-import { type TeacherTab, individualHrefs } from '../../../../features/teaching/teacher-course-paths';
+import { type TeacherTab, hrefsOf } from '../../../../features/teaching/teacher-course-paths';
 import { RequireArea } from '../../../../session/RequireArea';
 import { paths } from '../../../../shared/paths';
 import { useRouteIds } from '../../../../shared/route-ids';
@@ -45,7 +45,7 @@ const basePage = (area: Area) =>
   function IndividualBasePage() {
     const ids = useRouteIds('id');
     if (!ids) return <Navigate to={paths.error404.to()} replace />;
-    return <Navigate to={individualHrefs(area).general(ids.id)} replace />;
+    return <Navigate to={hrefsOf(area).general(ids.id)} replace />;
   };
 
 export const IndividualBasePage = basePage('individual');

@@ -1,5 +1,5 @@
 import type { Substitution } from '@cabinet/api/model';
-import { hrefsOf, individualHrefs } from '../../../../features/teaching/teacher-course-paths';
+import { hrefsOf } from '../../../../features/teaching/teacher-course-paths';
 import { paths } from '../../../../shared/paths';
 
 /**
@@ -16,7 +16,7 @@ export function lessonHref(item: Substitution): string | undefined {
       item.kind === 'individual' &&
       item.decision === 'accepted' &&
       (item.status === 'approved' || item.status === 'ended');
-    return holds ? individualHrefs('substitution').lesson(item.course_id, item.lesson_id) : undefined;
+    return holds ? hrefsOf('substitution').lesson(item.course_id, item.lesson_id) : undefined;
   }
   if (item.kind === 'group')
     return paths.teacher.groupPage.to(item.course_id, `schedule/lesson/${item.lesson_id}`);
