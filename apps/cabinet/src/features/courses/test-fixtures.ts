@@ -92,6 +92,7 @@ export const lesson = (change: Partial<Lesson> = {}): Lesson => {
     notes: null,
     attendance: null,
     can_teach: false,
+    trial_outcome: null,
     ...change,
   };
 };

@@ -1,5 +1,6 @@
 import { text } from '../scenarios/hostile';
 import { courses, modulesOf } from './courses';
+import type { Level } from './programs';
 import { worksheetPlan } from './files';
 import { lessonDates } from './world/course-plan';
 import { DEMO } from './world/people';
@@ -8,7 +9,10 @@ import { addMinutesIso, atSchoolTime } from '../../time/school-time';
 import { createTable } from './table';
 import * as clock from '../../time/clock';
 
-export type LessonType = 'lesson' | 'test' | 'progress_test' | 'test_retake' | 'final_test';
+export type LessonType = 'lesson' | 'test' | 'progress_test' | 'test_retake' | 'final_test' | 'trial';
+
+/** What the teacher recommends after a company's trial lesson. */
+export type TrialOutcomeRow = { level: Level | null; comment: string };
 
 export type LessonRow = {
   id: number;
@@ -30,6 +34,8 @@ export type LessonRow = {
   file_ids: number[];
   /** Attendance by student id (JSON keys): true present, false absent; unmarked students are absent from the map. */
   attendance: Record<string, boolean>;
+  /** A trial lesson's outcome; absent on other lessons. */
+  trial?: TrialOutcomeRow;
 };
 
 const TOPICS = [
@@ -51,13 +57,31 @@ const TOPICS = [
   'Jobs and careers',
 ];
 
-/** The lesson type by its place in the course: modules end with a progress test, the course with the final test. */
-export function lessonTypeAt(number: number, total: number): LessonType {
+/**
+ * The lesson type by its place in the course: modules end with a progress test, the course with
+ * the final test, and a company's group opens with a trial lesson.
+ */
+export function lessonTypeAt(number: number, total: number, companyGroup = false): LessonType {
   if (number === total) return 'final_test';
+  if (number === 1 && companyGroup) return 'trial';
   if (number % 8 === 0) return 'progress_test';
   if (number % 8 === 5 && number > 8) return 'test';
   return 'lesson';
 }
+
+const DAY_MS = 86_400_000;
+const TRIAL_SUMMARY_DAYS = 7;
+
+/** A held trial lesson was summed up with the course's level; an open one waits for the teacher. */
+const seededTrial = (level: Level, completed: boolean): TrialOutcomeRow =>
+  completed
+    ? {
+        level,
+        comment: text(
+          `The group speaks with confidence and follows instructions in English; ${level} suits most of them. Grammar accuracy needs practice.`,
+        ),
+      }
+    : { level: null, comment: '' };
 
 export const lessons = createTable<LessonRow>('lessons', () => {
   const random = randomFor('lessons');
@@ -86,7 +110,12 @@ export const lessons = createTable<LessonRow>('lessons', () => {
       // when it is seeded on another day (only what the clock decides differs).
       const [completedRoll, lateRoll, noteRoll] = [random.next(), random.next(), random.next()];
       const presence = course.student_ids.map((id) => random.next() < (attendanceRate.get(id) ?? 0.9));
-      const completed = past && completedRoll < 0.97;
+      const type = lessonTypeAt(number, course.lessons_count, course.kind === 'group' && !!course.company_name);
+      // The teacher has a week to sum up a trial lesson: a recent one still waits for them.
+      const completed =
+        past &&
+        completedRoll < 0.97 &&
+        (type !== 'trial' || now - new Date(endsAt).getTime() > TRIAL_SUMMARY_DAYS * DAY_MS);
       const topic = TOPICS[(course.id + index) % TOPICS.length] as string;
       const page = 10 + number * 4;
       const worksheet = worksheets.get(`${course.id}:${number}`);
@@ -95,7 +124,7 @@ export const lessons = createTable<LessonRow>('lessons', () => {
         course_id: course.id,
         module_id: courseModules[Math.floor(index / 8)]?.id ?? 0,
         number,
-        type: lessonTypeAt(number, course.lessons_count),
+        type,
         starts_at: startsAt,
         ends_at: endsAt,
         completed,
@@ -117,6 +146,7 @@ export const lessons = createTable<LessonRow>('lessons', () => {
         attendance: completed
           ? Object.fromEntries(course.student_ids.map((id, i) => [String(id), presence[i] ?? true]))
           : {},
+        ...(type === 'trial' ? { trial: seededTrial(course.level, completed) } : {}),
       });
     });
   }

@@ -3,7 +3,9 @@ import type { StatisticsCategory, StatisticsRecordStatus } from '../rules/statis
 import { createTable } from './table';
 import { DEMO } from './world/people';
 import { randomFor } from './world/random';
-import { schoolToday, shiftDate } from '../../time/school-time';
+import { schoolDateOf, schoolToday, shiftDate } from '../../time/school-time';
+import { courses } from './courses';
+import { type LessonRow, onLessonCompleted } from './lessons';
 
 /** A line of a teacher's statistics (seed 001 §3). */
 export type StatisticsRecordRow = {
@@ -112,6 +114,9 @@ export const statisticsRecords = createTable<StatisticsRecordRow>('statistics_re
   return rows;
 });
 
+/** UAH for one company trial lesson. */
+const COMPANY_TRIAL_RATE = 300;
+
 /** The corporate teacher's month: the companies' groups and individual lessons, paid tests, trials. */
 const CORPORATE_PLAN: readonly (readonly [...Plan, StatisticsRecordStatus])[] = [
   ['groups', 'corporate', 'Business English, company group', 520, 12, 'hours', 'verified'],
@@ -119,8 +124,8 @@ const CORPORATE_PLAN: readonly (readonly [...Plan, StatisticsRecordStatus])[] = 
   ['substitutions', 'corporate', 'Substitution, company group lesson', 520, 1.5, 'hours', 'need_revision'],
   ['feedback_forms', 'corporate', 'Course feedback forms for HR', 60, 5, 'pieces', 'in_progress'],
   ['paid_tests', 'corporate', 'Corporate placement tests checked', 120, 6, 'pieces', 'in_review'],
-  ['company_trials', 'corporate', 'Company trial lessons', 300, 2, 'pieces', 'in_progress'],
-  ['company_trials', 'corporate', 'Trial lesson for a new company', 300, 1, 'pieces', 'verified'],
+  ['company_trials', 'corporate', 'Company trial lessons', COMPANY_TRIAL_RATE, 2, 'pieces', 'in_progress'],
+  ['company_trials', 'corporate', 'Trial lesson for a new company', COMPANY_TRIAL_RATE, 1, 'pieces', 'verified'],
   ['taxes', 'other', 'Single tax, 5%', 1, 650, 'pieces', 'verified'],
 ];
 
@@ -159,3 +164,27 @@ function corporateTeacherRecords(
     id: before + index + 1,
   }));
 }
+
+/**
+ * A company's trial lesson, once its teacher sums it up and marks it completed, is a line of
+ * their statistics (company trials, corporate), in progress until they send the month for review.
+ */
+function recordCompanyTrial(lesson: LessonRow): void {
+  const course = courses.byId(lesson.course_id);
+  if (lesson.type !== 'trial' || !course?.company_name) return;
+  statisticsRecords.insert({
+    teacher_id: course.teacher_id,
+    date: schoolDateOf(lesson.starts_at),
+    category: 'company_trials',
+    description: `Trial lesson, ${course.name} (${course.company_name})`,
+    type: 'corporate',
+    rate: COMPANY_TRIAL_RATE,
+    amount: 1,
+    units: 'pieces',
+    status: 'in_progress',
+    review_comment: null,
+    change_after_verify: null,
+  });
+}
+
+onLessonCompleted(recordCompanyTrial);

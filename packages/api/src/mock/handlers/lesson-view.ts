@@ -62,6 +62,7 @@ export function lessonDetail(lesson: LessonRow, viewer: CourseViewer): Lesson {
         }))
       : null,
     can_teach: teacher && (!viewer.readOnly || holdsLesson(viewer.user, lesson.id)),
+    trial_outcome: teacher && lesson.type === 'trial' ? { level: null, comment: '', ...lesson.trial } : null,
   };
 }
 

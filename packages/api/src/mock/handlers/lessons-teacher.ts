@@ -48,6 +48,17 @@ export const lessonTeacherHandlers = [
     if (body.recording_url !== undefined) lesson.recording_url = body.recording_url;
     if (body.notes !== undefined) lesson.notes = body.notes;
     if (body.file_ids !== undefined) lesson.file_ids = [...new Set(body.file_ids)];
+    for (const field of ['trial_level', 'trial_comment'] as const) {
+      if (body[field] !== undefined && lesson.type !== 'trial')
+        fail(422, 'validation_failed', `The given data was invalid: ${field}.`, { field });
+    }
+    if (body.trial_level !== undefined || body.trial_comment !== undefined) {
+      const trial = { level: null, comment: '', ...lesson.trial };
+      lesson.trial = {
+        level: body.trial_level !== undefined ? body.trial_level : trial.level,
+        comment: body.trial_comment ?? trial.comment,
+      };
+    }
     lessons.save();
     return { data: lessonDetail(lesson, viewer) };
   }),
@@ -70,6 +81,8 @@ export const lessonTeacherHandlers = [
     if (!canMarkCompleted(lessonStatus(lesson))) {
       fail(409, 'transition_not_allowed', 'Only a lesson that has started can be marked completed.');
     }
+    if (lesson.type === 'trial' && !lesson.trial?.level)
+      fail(422, 'fields_empty', 'Some fields are empty.', { field: 'trial_level' });
     lesson.completed = true;
     lessons.save();
     emitLessonCompleted(lesson);

@@ -1,6 +1,6 @@
 import { type LessonStatus, isOpenLesson } from './lesson-status';
 
-type LessonType = 'lesson' | 'test' | 'progress_test' | 'test_retake' | 'final_test';
+type LessonType = 'lesson' | 'test' | 'progress_test' | 'test_retake' | 'final_test' | 'trial';
 
 /** The lesson types that hold a test: test, progress test, test retake, final test (seed 001 §3). */
 export const TEST_LESSON_TYPES: readonly LessonType[] = [

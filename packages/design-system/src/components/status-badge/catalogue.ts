@@ -88,6 +88,7 @@ export const statusCatalogue = {
     progress_test: 'progress',
     test_retake: 'warning',
     final_test: 'accent',
+    trial: 'attention',
   },
   feedbackMark: { great: 'success', good: 'info', satisfactory: 'warning', unsatisfactory: 'error' },
   promoTag: { gift: 'accent', discount: 'success', top_offer: 'attention' },

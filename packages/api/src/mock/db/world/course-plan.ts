@@ -15,7 +15,8 @@ import { type Random, randomFor } from './random';
 import { schoolToday, shiftDate, weekdayOf } from '../../../time/school-time';
 import { schoolSize } from './size';
 
-type Phase = 'finished' | 'in_progress' | 'waiting';
+/** `started`: the first lesson was held on the last class day before today, the rest are to come. */
+type Phase = 'finished' | 'in_progress' | 'waiting' | 'started';
 
 /** What a seeded course is: the demo courses are written out, the rest drawn at random. */
 type CourseSpec = {
@@ -203,6 +204,15 @@ const companySpecs = (people: Person[]): CourseSpec[] => {
       phase: 'in_progress',
       company: company(staff.slice(10, 11)),
     },
+    {
+      // A new group: its trial lesson is behind it and waits for the teacher's summary.
+      ...base,
+      kind: 'group',
+      program: 2,
+      level: 'B2',
+      phase: 'started',
+      company: company(staff.slice(11, 16)),
+    },
   ];
 };
 
@@ -249,7 +259,23 @@ export function lessonDates(
   return dates;
 }
 
-function startDateFor(random: Random, phase: Phase, weeks: number, today: string): string {
+/** The last day before today that one of the slots falls on. */
+function lastClassDayBefore(today: string, slots: ScheduleSlot[]): string {
+  for (let back = 1; back <= 7; back++) {
+    const date = shiftDate(today, -back);
+    if (slots.some((slot) => slot.weekday === weekdayOf(date))) return date;
+  }
+  return shiftDate(today, -7);
+}
+
+function startDateFor(
+  random: Random,
+  phase: Phase,
+  weeks: number,
+  today: string,
+  slots: ScheduleSlot[],
+): string {
+  if (phase === 'started') return lastClassDayBefore(today, slots);
   if (phase === 'waiting') return shiftDate(today, random.int(7, 35));
   if (phase === 'finished') return shiftDate(today, -7 * (weeks + random.int(2, 10)));
   return shiftDate(today, -7 * Math.round(weeks * (0.35 + random.next() * 0.4)));
@@ -301,7 +327,7 @@ export function planCourses(): CourseRow[] {
     const schedule = slotsFor(random, spec);
     const lessonsCount = spec.kind === 'individual' ? 16 : 24;
     const weeks = Math.ceil(lessonsCount / schedule.length);
-    const start = startDateFor(random, spec.phase, weeks, today);
+    const start = startDateFor(random, spec.phase, weeks, today, schedule);
     const dates = lessonDates(start, schedule, lessonsCount);
     const students = spec.company
       ? spec.company.roster
