@@ -254,6 +254,10 @@ const corporateManagerRoutes: Route[] = [
     '/corporate-manager/groups/:id/schedule/lesson/:lessonId',
     `/corporate-manager/groups/${id}/schedule/lesson/${id}`,
   ),
+  route(
+    '/corporate-manager/groups/:id/schedule/trial-lesson/:lessonId',
+    `/corporate-manager/groups/${id}/schedule/trial-lesson/${id}`,
+  ),
   route('/corporate-manager/groups/:id/assigned-tasks', `/corporate-manager/groups/${id}/assigned-tasks`),
   route(
     '/corporate-manager/groups/:id/assigned-tasks/task/:taskId',
@@ -293,6 +297,10 @@ const corporateTeacherRoutes: Route[] = [
   route(
     '/teacher-corporate/groups/:id/schedule/lesson/:lessonId',
     `/teacher-corporate/groups/${id}/schedule/lesson/${id}${lessonTab}`,
+  ),
+  route(
+    '/teacher-corporate/groups/:id/schedule/trial-lesson/:lessonId',
+    `/teacher-corporate/groups/${id}/schedule/trial-lesson/${id}(/lesson-meeting)?`,
   ),
   route('/teacher-corporate/groups/:id/assigned-tasks', `/teacher-corporate/groups/${id}/assigned-tasks`),
   route(

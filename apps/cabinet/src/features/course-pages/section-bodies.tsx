@@ -37,7 +37,7 @@ export const sectionBodies: Record<CourseSection, LazyExoticComponent<ComponentT
         <CourseSchedule
           courseId={target.courseId}
           studentId={target.studentId}
-          lessonHref={(lessonId) => hrefOf('lesson', lessonId)}
+          lessonHref={(lesson) => hrefOf('lesson', lesson.id)}
         />
       )),
     ['courses'],

@@ -21,7 +21,8 @@ import { useAllLessons } from './use-all-lessons';
 type CourseScheduleProps = {
   courseId: number;
   studentId?: number | undefined;
-  lessonHref: (lessonId: number) => string;
+  /** A lesson's page (a trial lesson may have its own). */
+  lessonHref: (lesson: LessonListItem) => string;
   /** The teacher sees no attendance of their own and learns that a late cancellation is paid. */
   viewer?: 'learner' | 'teacher';
 };
@@ -117,7 +118,7 @@ export function CourseSchedule({ courseId, studentId, lessonHref, viewer = 'lear
     <Stack spacing={4}>
       {next ? (
         <Typography variant="body1" sx={{ m: 0 }}>
-          {t('schedule.next')} <Link href={lessonHref(next.id)}>{lessonTitle(next)}</Link>
+          {t('schedule.next')} <Link href={lessonHref(next)}>{lessonTitle(next)}</Link>
         </Typography>
       ) : null}
       {groups.map((group) => (
@@ -130,7 +131,7 @@ export function CourseSchedule({ courseId, studentId, lessonHref, viewer = 'lear
               key={lesson.id}
               lesson={lesson}
               course={course.data.data}
-              href={lessonHref(lesson.id)}
+              href={lessonHref(lesson)}
               viewer={viewer}
             />
           ))}

@@ -204,7 +204,7 @@ describe('CourseSchedule', () => {
       lessonRow(102, { status: 'upcoming', attended: null, late_cancel: true }),
     ];
     renderWithApp(
-      <CourseSchedule courseId={1} lessonHref={(id) => `/student/groups/schedule/1/lesson/${id}`} />,
+      <CourseSchedule courseId={1} lessonHref={({ id }) => `/student/groups/schedule/1/lesson/${id}`} />,
     );
     const later = await screen.findByRole('region', { name: 'Модуль 2. Подорожі' });
     expect(screen.getByRole('region', { name: 'Модуль 1. Знайомство' })).toBeVisible();

@@ -13,7 +13,8 @@ import { useLessonCache } from './use-lesson-cache';
 
 /**
  * "Mark as completed" (completeLesson), after a confirmation: only once the lesson has started
- * (in progress, or incomplete after it ended). Otherwise the page says why it is not available.
+ * (in progress, or incomplete after it ended), and a trial lesson once its level is chosen.
+ * Otherwise the page says why it is not available.
  */
 export function CompleteLesson({ lesson }: { lesson: Lesson }) {
   const { t } = useTranslation('lessonTeaching');
@@ -21,7 +22,9 @@ export function CompleteLesson({ lesson }: { lesson: Lesson }) {
   const remember = useLessonCache();
   const [asking, setAsking] = useState(false);
   const reasonId = useId();
-  const allowed = canComplete(lesson.status);
+  // A trial lesson is completed once the teacher has chosen the level they recommend.
+  const needsLevel = lesson.type === 'trial' && !lesson.trial_outcome?.level;
+  const allowed = canComplete(lesson.status) && !needsLevel;
   const close = () => {
     setAsking(false);
     complete.reset();
@@ -41,7 +44,9 @@ export function CompleteLesson({ lesson }: { lesson: Lesson }) {
     <Section title={t('complete.title')}>
       <Stack spacing={1.5} sx={{ alignItems: 'flex-start' }}>
         <Typography id={reasonId} variant="body2">
-          {t(`complete.state.${lesson.status}`)}
+          {needsLevel && canComplete(lesson.status)
+            ? t('complete.trialNeedsLevel')
+            : t(`complete.state.${lesson.status}`)}
         </Typography>
         {lesson.status === 'completed' ? null : (
           <Button

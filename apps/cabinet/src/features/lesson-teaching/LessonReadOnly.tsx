@@ -9,17 +9,17 @@ import { languageOf, nameIn } from '../courses/course-present';
 import { PlainText, Section } from '../courses/parts';
 
 /**
- * What a substitute reads of the lesson (they change nothing: the school answers 403): every
- * student's attendance in words, and the information its teacher filled in.
+ * What a substitute or the company's manager reads of the lesson (they change nothing: the school
+ * answers 403): every student's attendance in words, and the information its teacher filled in.
  */
-export function LessonReadOnly({ lesson }: { lesson: Lesson }) {
+export function LessonReadOnly({ lesson, company = false }: { lesson: Lesson; company?: boolean }) {
   const { t, i18n } = useTranslation('lessonTeaching');
   const language = languageOf(i18n.language);
   const mark = (present: boolean | null) =>
     t(present === null ? 'attendance.notMarked' : present ? 'attendance.present' : 'attendance.absent');
   return (
     <Stack spacing={2}>
-      <Typography variant="body2">{t('readOnly')}</Typography>
+      <Typography variant="body2">{t(company ? 'readOnlyCompany' : 'readOnly')}</Typography>
       <Section title={t('attendance.title')}>
         {(lesson.attendance ?? []).length === 0 ? (
           <Typography variant="body2">{t('attendance.noStudents')}</Typography>

@@ -26,7 +26,7 @@ const firstUpcoming = async (courseId = GROUP) => {
 const open = (lessonId: number, tab?: LessonTab, courseId = GROUP) =>
   renderRouted(
     <TeacherLessonPage area="group" courseId={courseId} lessonId={lessonId} tab={tab ?? 'lesson-summary'} />,
-    hrefsOf('group').lesson(courseId, lessonId, tab),
+    hrefsOf('group').lesson(courseId, { id: lessonId, type: 'lesson' }, tab),
     teachingAreas.group.routes.lesson!,
   );
 
@@ -39,7 +39,7 @@ describe('TeacherLessonPage: the lesson summary', () => {
     const sections = screen.getByRole('navigation', { name: 'Розділи уроку' });
     expect(within(sections).getByRole('link', { name: 'Нотатки' })).toHaveAttribute(
       'href',
-      hrefsOf('group').lesson(GROUP, lesson.id, 'notes'),
+      hrefsOf('group').lesson(GROUP, lesson, 'notes'),
     );
     expect(within(sections).getByRole('link', { current: 'page' })).toHaveTextContent('Підсумок заняття');
     expect(screen.getByRole('heading', { level: 2, name: 'Про урок' })).toBeVisible();

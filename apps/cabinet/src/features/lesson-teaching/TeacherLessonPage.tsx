@@ -8,7 +8,13 @@ import { PageLoading } from '../../shared/PageLoading';
 import { paths } from '../../shared/paths';
 import { useLessonTitle } from '../courses/parts';
 import { TeacherCourseFrame } from '../teaching/TeacherCourseFrame';
-import type { LessonTab, TeacherArea } from '../teaching/teacher-course-paths';
+import {
+  type LessonTab,
+  type TeacherArea,
+  lessonHref,
+  opensAsTrial,
+  teachingAreas,
+} from '../teaching/teacher-course-paths';
 import { AttendanceForm } from './AttendanceForm';
 import { CompleteLesson } from './CompleteLesson';
 import { LessonFacts } from './LessonFacts';
@@ -17,9 +23,18 @@ import { LessonNotes } from './LessonNotes';
 import { LessonReadOnly, NotesReadOnly } from './LessonReadOnly';
 import { LessonSubstitution } from './LessonSubstitution';
 import { LessonTabs } from './LessonTabs';
+import { TrialOutcomeForm } from './TrialOutcomeForm';
+import { TrialOutcomeView } from './TrialOutcomeView';
 import { ZoomInfo } from './ZoomInfo';
 
-type TeacherLessonPageProps = { area: TeacherArea; courseId: number; lessonId: number; tab: LessonTab };
+type TeacherLessonPageProps = {
+  area: TeacherArea;
+  courseId: number;
+  lessonId: number;
+  tab: LessonTab;
+  /** Opened at the trial-lesson address. */
+  trial?: boolean;
+};
 
 /** The lesson summary: what the lesson is, attendance, the information the teacher fills, completing it. */
 function LessonSummary({ lesson }: { lesson: Lesson }) {
@@ -37,7 +52,11 @@ function LessonSummary({ lesson }: { lesson: Lesson }) {
         <CompleteLesson lesson={lesson} />
       </Box>
       <AttendanceForm key={`attendance-${lesson.id}`} lesson={lesson} />
-      <LessonInfoForm key={`info-${lesson.id}`} lesson={lesson} />
+      {lesson.type === 'trial' ? (
+        <TrialOutcomeForm key={`trial-${lesson.id}`} lesson={lesson} />
+      ) : (
+        <LessonInfoForm key={`info-${lesson.id}`} lesson={lesson} />
+      )}
     </Stack>
   );
 }
@@ -47,13 +66,14 @@ function TabBody({ lesson, area, tab }: { lesson: Lesson; area: TeacherArea; tab
   const readOnly = !lesson.can_teach;
   if (tab === 'notes')
     return readOnly ? <NotesReadOnly lesson={lesson} /> : <LessonNotes key={lesson.id} lesson={lesson} />;
-  if (tab === 'zoom-info') return <ZoomInfo lesson={lesson} />;
+  if (tab === 'zoom-info' || tab === 'lesson-meeting') return <ZoomInfo lesson={lesson} />;
   if (tab === 'substitution') return <LessonSubstitution lesson={lesson} area={area} />;
   if (readOnly)
     return (
       <Stack spacing={2}>
         <LessonFacts lesson={lesson} />
-        <LessonReadOnly lesson={lesson} />
+        <LessonReadOnly lesson={lesson} company={teachingAreas[area].readOnly} />
+        {lesson.trial_outcome ? <TrialOutcomeView outcome={lesson.trial_outcome} /> : null}
       </Stack>
     );
   return <LessonSummary lesson={lesson} />;
@@ -62,9 +82,10 @@ function TabBody({ lesson, area, tab }: { lesson: Lesson; area: TeacherArea; tab
 /**
  * A lesson of a course the teacher teaches or substitutes in (issue 7 items 2, 4), inside the
  * course's frame (the schedule tab marked, the lesson as the last crumb), with its own sections:
- * summary, notes, Zoom details (groups), substitution.
+ * summary, notes, Zoom details (groups), substitution; a company's trial lesson has its summary
+ * (with the level the teacher recommends) and its meeting.
  */
-export function TeacherLessonPage({ area, courseId, lessonId, tab }: TeacherLessonPageProps) {
+export function TeacherLessonPage({ area, courseId, lessonId, tab, trial = false }: TeacherLessonPageProps) {
   const lessonTitle = useLessonTitle();
   const query = useGetLesson(lessonId);
   if (query.isPending) return <PageLoading />;
@@ -72,9 +93,14 @@ export function TeacherLessonPage({ area, courseId, lessonId, tab }: TeacherLess
   const lesson = query.data.data;
   // A lesson of another course under this course's address is not a page of this course.
   if (lesson.course_id !== courseId) return <Navigate to={paths.error404.to()} replace />;
+  // A trial lesson has its own address where the area has one, and other lessons are not trials.
+  if (opensAsTrial(area, lesson) !== trial) {
+    if (trial) return <Navigate to={paths.error404.to()} replace />;
+    return <Navigate to={lessonHref(area, courseId, lesson)} replace />;
+  }
   return (
     <TeacherCourseFrame area={area} courseId={courseId} current="schedule" page={lessonTitle(lesson)}>
-      <LessonTabs area={area} courseId={courseId} lessonId={lessonId} current={tab} />
+      <LessonTabs area={area} courseId={courseId} lesson={lesson} current={tab} />
       <TabBody lesson={lesson} area={area} tab={tab} />
     </TeacherCourseFrame>
   );

@@ -10,7 +10,7 @@ export function TeacherSchedule({ area, courseId }: { area: TeacherArea; courseI
   return (
     <CourseSchedule
       courseId={courseId}
-      lessonHref={(lessonId) => lessonHref(area, courseId, lessonId)}
+      lessonHref={(lesson) => lessonHref(area, courseId, lesson)}
       viewer="teacher"
     />
   );

@@ -20,10 +20,19 @@ export const teacherTabs = Object.fromEntries(
   Object.entries(teachingAreas).map(([area, def]) => [area, def.tabs]),
 ) as Record<TeacherArea, readonly TeacherTab[]>;
 
-/** The lesson page's tabs of each area; an individual lesson has no Zoom tab of its own. */
-export const lessonTabs = Object.fromEntries(
-  Object.entries(teachingAreas).map(([area, def]) => [area, def.lessonTabs]),
-) as Record<TeacherArea, readonly LessonTab[]>;
+/**
+ * The tabs of a lesson's page in an area; an individual lesson has no Zoom tab of its own, and a
+ * trial lesson has its summary and meeting.
+ */
+export const lessonTabsOf = (area: TeacherArea, trial: boolean): readonly LessonTab[] =>
+  trial ? teachingAreas[area].trialLessonTabs : teachingAreas[area].lessonTabs;
+
+/** A lesson as its address needs it: a trial lesson has its own page where the area has one. */
+export type LessonLink = { id: number; type: string };
+
+/** Whether a lesson opens on the area's trial-lesson page. */
+export const opensAsTrial = (area: TeacherArea, lesson: LessonLink): boolean =>
+  lesson.type === 'trial' && teachingAreas[area].routes.trialLesson !== undefined;
 
 type Params = Partial<
   Record<
@@ -62,7 +71,8 @@ export const hrefsOf = (area: TeacherArea) => {
     list: () => teachingAreas[area].list.path,
     general: (id: number) => href('general', { id }),
     schedule: (id: number) => href('schedule', { id }),
-    lesson: (id: number, lessonId: number, tab?: LessonTab) => href('lesson', { id, lessonId, tab }),
+    lesson: (id: number, lesson: LessonLink, tab?: LessonTab) =>
+      href(opensAsTrial(area, lesson) ? 'trialLesson' : 'lesson', { id, lessonId: lesson.id, tab }),
     assignedTasks: (id: number) => href('assignedTasks', { id }),
     task: (id: number, taskId: number) => href('task', { id, taskId }),
     taskStudent: (id: number, taskId: number, studentId: number) =>
@@ -91,9 +101,13 @@ export function tabHref(area: TeacherArea, tab: TeacherTab, courseId: number): s
   return hrefsOf(area)[tab](courseId);
 }
 
-/** The address of a lesson of a course in its area. */
-export const lessonHref = (area: TeacherArea, courseId: number, lessonId: number, tab?: LessonTab): string =>
-  hrefsOf(area).lesson(courseId, lessonId, tab);
+/** The address of a lesson of a course in its area (a trial lesson's own page where there is one). */
+export const lessonHref = (
+  area: TeacherArea,
+  courseId: number,
+  lesson: LessonLink,
+  tab?: LessonTab,
+): string => hrefsOf(area).lesson(courseId, lesson, tab);
 
 /** Where the list of an area's courses is: the first crumb of its pages. */
 export const areaList = Object.fromEntries(

@@ -18,14 +18,15 @@ export type TeacherArea =
 export type TeacherTab =
   'general' | 'schedule' | 'assignedTasks' | 'students' | 'feedback' | 'summary' | 'catchUp';
 
-/** The tabs of a lesson page. */
-export type LessonTab = 'lesson-summary' | 'notes' | 'zoom-info' | 'substitution';
+/** The tabs of a lesson page; a trial lesson has its summary and meeting. */
+export type LessonTab = 'lesson-summary' | 'notes' | 'zoom-info' | 'substitution' | 'lesson-meeting';
 
 /** Every page of a course, by name; an area has the ones its routes name. */
 export type CoursePage =
   | 'general'
   | 'schedule'
   | 'lesson'
+  | 'trialLesson'
   | 'assignedTasks'
   | 'task'
   | 'taskStudent'
@@ -51,6 +52,8 @@ export type AreaDef = {
   readOnly: boolean;
   tabs: readonly TeacherTab[];
   lessonTabs: readonly LessonTab[];
+  /** The tabs of a trial lesson's page (a company's group opens with one). */
+  trialLessonTabs: readonly LessonTab[];
   /** The list the area's courses are in: its title (a `teaching` text) and address. */
   list: { title: 'lists.groups' | 'lists.individuals' | 'lists.substitutions'; path: string };
   /** The route pattern of each page the area has (`:id` is the course). */
@@ -59,6 +62,7 @@ export type AreaDef = {
 
 const GROUP_LESSON_TABS = ['lesson-summary', 'notes', 'zoom-info', 'substitution'] as const;
 const INDIVIDUAL_LESSON_TABS = ['lesson-summary', 'notes', 'substitution'] as const;
+const TRIAL_LESSON_TABS = ['lesson-summary', 'lesson-meeting'] as const;
 
 const teacherGroup = '/teacher/groups/:id';
 const individualPages = (base: string) => ({
@@ -85,6 +89,7 @@ export const teachingAreas: Record<TeacherArea, AreaDef> = {
     readOnly: false,
     tabs: ['general', 'schedule', 'assignedTasks', 'students', 'feedback', 'summary', 'catchUp'],
     lessonTabs: GROUP_LESSON_TABS,
+    trialLessonTabs: [],
     list: { title: 'lists.groups', path: '/teacher/groups' },
     routes: {
       general: teacherGroup,
@@ -110,6 +115,7 @@ export const teachingAreas: Record<TeacherArea, AreaDef> = {
     readOnly: false,
     tabs: individualTabs,
     lessonTabs: INDIVIDUAL_LESSON_TABS,
+    trialLessonTabs: [],
     list: { title: 'lists.individuals', path: '/teacher/individuals' },
     routes: individualPages('/teacher/individuals/:id'),
   },
@@ -119,6 +125,7 @@ export const teachingAreas: Record<TeacherArea, AreaDef> = {
     readOnly: false,
     tabs: individualTabs,
     lessonTabs: INDIVIDUAL_LESSON_TABS,
+    trialLessonTabs: [],
     list: { title: 'lists.substitutions', path: '/teacher/substitutions/individuals' },
     routes: individualPages('/substitution-teacher/individuals/:id'),
   },
@@ -128,11 +135,13 @@ export const teachingAreas: Record<TeacherArea, AreaDef> = {
     readOnly: false,
     tabs: ['general', 'schedule', 'assignedTasks', 'students', 'feedback', 'summary'],
     lessonTabs: GROUP_LESSON_TABS,
+    trialLessonTabs: TRIAL_LESSON_TABS,
     list: { title: 'lists.groups', path: '/teacher-corporate/groups' },
     routes: {
       general: corporateGroup,
       schedule: `${corporateGroup}/schedule`,
       lesson: `${corporateGroup}/schedule/lesson/:lessonId/:tab?`,
+      trialLesson: `${corporateGroup}/schedule/trial-lesson/:lessonId/:tab?`,
       assignedTasks: `${corporateGroup}/assigned-tasks`,
       task: `${corporateGroup}/assigned-tasks/task/:taskId`,
       taskStudent: `${corporateGroup}/assigned-tasks/task/:taskId/:studentId`,
@@ -152,6 +161,7 @@ export const teachingAreas: Record<TeacherArea, AreaDef> = {
     readOnly: false,
     tabs: ['general', 'schedule'],
     lessonTabs: INDIVIDUAL_LESSON_TABS,
+    trialLessonTabs: [],
     list: { title: 'lists.individuals', path: '/teacher-corporate/individuals' },
     routes: {
       general: '/teacher-corporate/individuals/general/:id',
@@ -165,12 +175,14 @@ export const teachingAreas: Record<TeacherArea, AreaDef> = {
     readOnly: true,
     tabs: ['general', 'students', 'schedule', 'assignedTasks', 'summary', 'feedback'],
     lessonTabs: [],
+    trialLessonTabs: [],
     list: { title: 'lists.groups', path: '/corporate-manager/groups' },
     routes: {
       general: companyGroup,
       students: `${companyGroup}/students`,
       schedule: `${companyGroup}/schedule`,
       lesson: `${companyGroup}/schedule/lesson/:lessonId`,
+      trialLesson: `${companyGroup}/schedule/trial-lesson/:lessonId`,
       assignedTasks: `${companyGroup}/assigned-tasks`,
       task: `${companyGroup}/assigned-tasks/task/:taskId`,
       taskStudent: `${companyGroup}/assigned-tasks/task/:taskId/:studentId`,
@@ -186,6 +198,7 @@ export const teachingAreas: Record<TeacherArea, AreaDef> = {
     readOnly: true,
     tabs: ['general', 'schedule'],
     lessonTabs: [],
+    trialLessonTabs: [],
     list: { title: 'lists.individuals', path: '/corporate-manager/individuals' },
     routes: {
       general: '/corporate-manager/individuals/:id',

@@ -54,12 +54,18 @@ export function areaCourseRoutes(area: TeacherArea, { list = true } = {}): Route
       lazyRoute(def.routes[tab]!, tabs, (m) => <m.AreaTabPage area={area} tab={tab} />),
     ),
   ];
+  const lessonPage = () => import('./pages/AreaLessonPage');
   if (def.routes.lesson) {
     routes.push(
+      lazyRoute(def.routes.lesson, lessonPage, (m) => <m.AreaLessonPage area={area} />, LESSON_TEXTS),
+    );
+  }
+  if (def.routes.trialLesson) {
+    routes.push(
       lazyRoute(
-        def.routes.lesson,
-        () => import('./pages/AreaLessonPage'),
-        (m) => <m.AreaLessonPage area={area} />,
+        def.routes.trialLesson,
+        lessonPage,
+        (m) => <m.AreaLessonPage area={area} trial />,
         LESSON_TEXTS,
       ),
     );

@@ -110,7 +110,11 @@ export const lessons = createTable<LessonRow>('lessons', () => {
       // when it is seeded on another day (only what the clock decides differs).
       const [completedRoll, lateRoll, noteRoll] = [random.next(), random.next(), random.next()];
       const presence = course.student_ids.map((id) => random.next() < (attendanceRate.get(id) ?? 0.9));
-      const type = lessonTypeAt(number, course.lessons_count, course.kind === 'group' && !!course.company_name);
+      const type = lessonTypeAt(
+        number,
+        course.lessons_count,
+        course.kind === 'group' && !!course.company_name,
+      );
       // The teacher has a week to sum up a trial lesson: a recent one still waits for them.
       const completed =
         past &&

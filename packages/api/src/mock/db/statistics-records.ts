@@ -125,7 +125,15 @@ const CORPORATE_PLAN: readonly (readonly [...Plan, StatisticsRecordStatus])[] = 
   ['feedback_forms', 'corporate', 'Course feedback forms for HR', 60, 5, 'pieces', 'in_progress'],
   ['paid_tests', 'corporate', 'Corporate placement tests checked', 120, 6, 'pieces', 'in_review'],
   ['company_trials', 'corporate', 'Company trial lessons', COMPANY_TRIAL_RATE, 2, 'pieces', 'in_progress'],
-  ['company_trials', 'corporate', 'Trial lesson for a new company', COMPANY_TRIAL_RATE, 1, 'pieces', 'verified'],
+  [
+    'company_trials',
+    'corporate',
+    'Trial lesson for a new company',
+    COMPANY_TRIAL_RATE,
+    1,
+    'pieces',
+    'verified',
+  ],
   ['taxes', 'other', 'Single tax, 5%', 1, 650, 'pieces', 'verified'],
 ];
 

@@ -12,8 +12,7 @@ withMockSchool();
 
 const TEACHER = 'corp.teacher@demo.school';
 const companyGroups = () => courses.where((c) => c.kind === 'group' && c.company_name === DEMO_COMPANY);
-const trialOf = (courseId: number) =>
-  lessons.where((l) => l.course_id === courseId && l.type === 'trial');
+const trialOf = (courseId: number) => lessons.where((l) => l.course_id === courseId && l.type === 'trial');
 /** The new group's trial lesson: held, not yet summed up. */
 const openTrial = () => {
   const trial = companyGroups()
@@ -57,7 +56,10 @@ describe('a company group’s trial lesson', () => {
     await signIn(TEACHER);
     await expectError(completeLesson(trial.id, silent), 422, 'fields_empty');
     const saved = await updateLesson(trial.id, { trial_comment: 'Confident speakers; tenses need work.' });
-    expect(saved.data.trial_outcome).toEqual({ level: null, comment: 'Confident speakers; tenses need work.' });
+    expect(saved.data.trial_outcome).toEqual({
+      level: null,
+      comment: 'Confident speakers; tenses need work.',
+    });
     await updateLesson(trial.id, { trial_level: 'B2' });
     const done = await completeLesson(trial.id);
     expect(done.data).toMatchObject({

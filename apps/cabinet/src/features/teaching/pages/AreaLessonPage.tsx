@@ -3,23 +3,23 @@ import { TeacherLessonPage } from '../../lesson-teaching/TeacherLessonPage';
 import { RequireArea } from '../../../session/RequireArea';
 import { paths } from '../../../shared/paths';
 import { useRouteIds } from '../../../shared/route-ids';
-import { type LessonTab, type TeacherArea, lessonTabs, teachingAreas } from '../teacher-course-paths';
+import { type LessonTab, type TeacherArea, lessonTabsOf, teachingAreas } from '../teacher-course-paths';
 
-/** The lesson's section named by the address: none is the summary; one the area lacks is not a page. */
-function useLessonTab(area: TeacherArea): LessonTab | null {
+/** The lesson's section named by the address: none is the summary; one the page lacks is not a page. */
+function useLessonTab(area: TeacherArea, trial: boolean): LessonTab | null {
   const { tab } = useParams();
   if (tab === undefined) return 'lesson-summary';
-  return (lessonTabs[area] as readonly string[]).includes(tab) ? (tab as LessonTab) : null;
+  return (lessonTabsOf(area, trial) as readonly string[]).includes(tab) ? (tab as LessonTab) : null;
 }
 
-/** A lesson of a course in an area, with the area's lesson tabs. */
-export function AreaLessonPage({ area }: { area: TeacherArea }) {
+/** A lesson of a course in an area, with the area's lesson tabs (a trial lesson's on its own page). */
+export function AreaLessonPage({ area, trial = false }: { area: TeacherArea; trial?: boolean }) {
   const ids = useRouteIds('id', 'lessonId');
-  const tab = useLessonTab(area);
+  const tab = useLessonTab(area, trial);
   if (!ids || !tab) return <Navigate to={paths.error404.to()} replace />;
   return (
     <RequireArea area={teachingAreas[area].access}>
-      <TeacherLessonPage area={area} courseId={ids.id} lessonId={ids.lessonId} tab={tab} />
+      <TeacherLessonPage area={area} courseId={ids.id} lessonId={ids.lessonId} tab={tab} trial={trial} />
     </RequireArea>
   );
 }

@@ -105,13 +105,17 @@ export function eventHref(event: CalendarEvent): string {
   if (courseId !== null && lessonId !== null && event.kind !== 'substitution') {
     const group = event.kind === 'group_lesson';
     if (company !== null)
-      return hrefsOf(group ? 'corporateGroup' : 'corporateIndividual').lesson(courseId, lessonId);
+      return hrefsOf(group ? 'corporateGroup' : 'corporateIndividual').lesson(courseId, {
+        id: lessonId,
+        type: event.lesson_type ?? 'lesson',
+      });
     return group
       ? paths.teacher.groupPage.to(courseId, `schedule/lesson/${lessonId}`)
       : paths.teacher.individual.to(courseId, `schedule/${lessonId}`);
   }
   if (event.kind === 'substitution' && event.course_kind === 'individual' && company === null) {
-    if (courseId !== null && lessonId !== null) return hrefsOf('substitution').lesson(courseId, lessonId);
+    if (courseId !== null && lessonId !== null)
+      return hrefsOf('substitution').lesson(courseId, { id: lessonId, type: 'lesson' });
   }
   return paths.teacher.substitutions.to();
 }

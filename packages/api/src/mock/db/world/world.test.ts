@@ -21,7 +21,13 @@ describe('the seeded school', () => {
 
   it('gives the demo company three groups and two individual courses, taught by the corporate teacher', () => {
     const company = courses.where((c) => c.company_name === 'Demo Corp');
-    expect(company.map((c) => c.kind).sort()).toEqual(['group', 'group', 'group', 'individual', 'individual']);
+    expect(company.map((c) => c.kind).sort()).toEqual([
+      'group',
+      'group',
+      'group',
+      'individual',
+      'individual',
+    ]);
     expect(new Set(company.map((c) => c.teacher_id))).toEqual(new Set([DEMO.corporateTeacher()]));
     const staff = new Set(users.rows.filter((u) => u.company_name === 'Demo Corp').map((u) => u.id));
     expect(company.flatMap((c) => c.student_ids).every((id) => staff.has(id))).toBe(true);

@@ -11,12 +11,14 @@ import { paths } from '../../../../shared/paths';
  */
 export function lessonHref(item: Substitution): string | undefined {
   if (item.course_id === null || item.lesson_id === null) return undefined;
+  // A request does not say the lesson's type: a trial lesson's page sends the reader on to its own.
+  const lesson = { id: item.lesson_id, type: 'lesson' };
   if (item.side === 'offered') {
     const holds =
       item.kind === 'individual' &&
       item.decision === 'accepted' &&
       (item.status === 'approved' || item.status === 'ended');
-    return holds ? hrefsOf('substitution').lesson(item.course_id, item.lesson_id) : undefined;
+    return holds ? hrefsOf('substitution').lesson(item.course_id, lesson) : undefined;
   }
   if (item.kind === 'group')
     return paths.teacher.groupPage.to(item.course_id, `schedule/lesson/${item.lesson_id}`);
@@ -24,5 +26,5 @@ export function lessonHref(item: Substitution): string | undefined {
     return paths.teacher.individual.to(item.course_id, `schedule/${item.lesson_id}`);
   // The corporate teacher's own company lesson, under their groups or individuals.
   const area = item.kind === 'corporate_group' ? 'corporateGroup' : 'corporateIndividual';
-  return hrefsOf(area).lesson(item.course_id, item.lesson_id);
+  return hrefsOf(area).lesson(item.course_id, lesson);
 }
