@@ -2,16 +2,20 @@ import { describe, expect, it } from 'vitest';
 import { listCalendarEvents } from '../../generated/calendar/calendar';
 import { listClubParticipants, listClubs, updateClubNotes } from '../../generated/clubs/clubs';
 import { getStatisticsSummary, listStatisticsRecords } from '../../generated/statistics/statistics';
-import { listSubstitutions } from '../../generated/substitutions/substitutions';
+import { listSubstitutions, requestSubstitution } from '../../generated/substitutions/substitutions';
 import { ListCalendarEventsResponse } from '../../generated/zod/calendar/calendar';
 import { ListClubParticipantsResponse, ListClubsResponse } from '../../generated/zod/clubs/clubs';
 import {
   GetStatisticsSummaryResponse,
   ListStatisticsRecordsResponse,
 } from '../../generated/zod/statistics/statistics';
-import { ListSubstitutionsResponse } from '../../generated/zod/substitutions/substitutions';
+import {
+  ListSubstitutionsResponse,
+  RequestSubstitutionResponse,
+} from '../../generated/zod/substitutions/substitutions';
 import { clubs } from '../db/clubs';
 import { coursesOfTeacher } from '../db/courses';
+import { lessons } from '../db/lessons';
 import { statisticsRecords } from '../db/statistics-records';
 import { substitutions } from '../db/substitutions';
 import { DEMO, DEMO_COMPANY } from '../db/world/people';
@@ -96,6 +100,26 @@ describe('the corporate teacher’s substitutions', () => {
     const taught = new Set(coursesOfTeacher(DEMO.corporateTeacher()).map((course) => course.id));
     expect(own.every((s) => taught.has(s.course_id ?? 0) && (s.lesson_id ?? 0) > 0)).toBe(true);
     expect(await requests({ kind: 'group' })).toEqual([]);
+  });
+
+  it('takes a new request for a company group’s lesson into their corporate-groups list', async () => {
+    await signIn(CORPORATE_TEACHER);
+    const taught = new Set(
+      coursesOfTeacher(DEMO.corporateTeacher())
+        .filter((course) => course.kind === 'group')
+        .map((course) => course.id),
+    );
+    const requested = new Set(substitutions.rows.map((row) => row.lesson_id));
+    const lesson = lessons.rows.find(
+      (l) =>
+        taught.has(l.course_id) && Date.parse(l.starts_at) > Date.now() + 86_400_000 && !requested.has(l.id),
+    );
+    expect(lesson).toBeDefined();
+    const made = RequestSubstitutionResponse.parse(
+      await requestSubstitution(lesson?.id ?? 0, { reason: 'illness', comment: 'The plan is in the notes.' }),
+    ).data;
+    expect(made).toMatchObject({ kind: 'corporate_group', status: 'waiting', lesson_id: lesson?.id });
+    expect((await requests({ kind: 'corporate_group' })).map((s) => s.id)).toContain(made.id);
   });
 
   it('keeps them out of the demo teachers’ lists', async () => {
