@@ -25,6 +25,7 @@ export const listItem = (change: Partial<CourseListItem> = {}): CourseListItem =
   lessons_completed: 11,
   next_lesson: { id: 112, starts_at: '2026-11-23T18:00:00.000+02:00' },
   student: null,
+  training: null,
   ...change,
 });
 
@@ -44,6 +45,7 @@ export const course = (change: Partial<Course> = {}): Course => ({
     { id: 2, number: 2, name: 'Модуль 2. Подорожі', name_en: 'Module 2. Travel' },
   ],
   company_name: null,
+  useful_links: [],
   ...change,
 });
 

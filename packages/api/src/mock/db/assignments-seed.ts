@@ -2,7 +2,7 @@ import { text } from '../scenarios/hostile';
 import type { AssignmentRow } from './assignments';
 import { DAY, HOUR, isoAt, ms, seedBase, seedQuestions } from './assignment-seed-helpers';
 import { TASKS, VIDEO_LINKS } from './assignments-texts';
-import { type CourseRow, courses, modulesOf } from './courses';
+import { type CourseRow, modulesOf, schoolCourses } from './courses';
 import { type LessonRow, lessonsOf } from './lessons';
 import { demoExtras } from './works-demo';
 import { type Random, randomFor } from './world/random';
@@ -83,7 +83,7 @@ function seedCourse(random: Random, course: CourseRow, now: number): Draft[] {
  */
 export function seedAssignments(now = clock.nowMs()): AssignmentRow[] {
   const random = randomFor('assignments');
-  const drafts = courses.rows.flatMap((course) => seedCourse(random, course, now));
+  const drafts = schoolCourses().flatMap((course) => seedCourse(random, course, now));
   const numbered = (rows: Draft[], from: number) => rows.map((row, i) => ({ ...row, id: from + i }));
   const generic = numbered(drafts, 1);
   return [...generic, ...numbered(demoExtras(generic, now), generic.length + 1)];

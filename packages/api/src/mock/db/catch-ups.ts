@@ -1,4 +1,4 @@
-import { courses } from './courses';
+import { schoolCourses } from './courses';
 import { lessonsOf } from './lessons';
 import { DEMO } from './world/people';
 import { randomFor } from './world/random';
@@ -35,7 +35,7 @@ export const catchUps = createTable<CatchUpRow>('catchUps', () => {
   const today = schoolToday();
   const demo = DEMO.student();
   const rows: CatchUpRow[] = [];
-  for (const course of courses.rows) {
+  for (const course of schoolCourses()) {
     const all = lessonsOf(course.id);
     const running = new Date(all.at(-1)?.ends_at ?? 0).getTime() > now;
     const lessons = all.filter((lesson) => lesson.completed);

@@ -10,7 +10,7 @@ import { type Grade, gradeOf } from '../rules/grades';
 import { text } from '../scenarios/hostile';
 import { finalTestPercent } from './assignment-results';
 import { courseStatusToday } from './club-students';
-import { type CourseRow, courses } from './courses';
+import { type CourseRow, schoolCourses } from './courses';
 import { lessonsOf } from './lessons';
 import { createTable } from './table';
 import { DEMO } from './world/people';
@@ -54,7 +54,7 @@ const lastLessonEnd = (courseId: number): string =>
  * teacher's decision.
  */
 function seedCertificates(): CertificateRow[] {
-  const finished = courses.where((course) => courseStatusToday(course) === 'finished');
+  const finished = schoolCourses().filter((course) => courseStatusToday(course) === 'finished');
   const demoCourses = new Set([2, 33]);
   const waiting = finished
     .filter((course) => !demoCourses.has(course.id))

@@ -32,7 +32,7 @@ export const groupStudentIds = (): Set<number> =>
 export const studentsByAudience = (): Record<Audience, number[]> => {
   const pools: Record<Audience, Set<number>> = { adults: new Set(), teenagers: new Set(), kids: new Set() };
   // The school's own courses: a company's employees are seeded into clubs of their own.
-  for (const course of courses.where((row) => row.company_name === null))
+  for (const course of courses.where((row) => row.company_name === null && row.training === null))
     for (const id of course.student_ids) pools[course.audience].add(id);
   return { adults: [...pools.adults], teenagers: [...pools.teenagers], kids: [...pools.kids] };
 };

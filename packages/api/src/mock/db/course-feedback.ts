@@ -1,6 +1,6 @@
 import type { CourseFeedbackFields, FeedbackLanguage } from '../../generated/model';
 import { type CourseFeedbackWritten, emptyCourseFeedbackFields } from '../rules/feedback-course-status';
-import { type CourseRow, courses } from './courses';
+import { type CourseRow, schoolCourses } from './courses';
 import { writtenCourseFeedback } from './feedback-texts';
 import { courseProgress } from './feedback-timeline';
 import { createTable } from './table';
@@ -45,7 +45,7 @@ function writtenAt(random: Random, course: CourseRow, finished: boolean): string
 function seed(): CourseFeedbackRow[] {
   const random = randomFor('course-feedback');
   const rows: Omit<CourseFeedbackRow, 'id'>[] = [];
-  for (const course of courses.rows) {
+  for (const course of schoolCourses()) {
     const progress = courseProgress(course);
     const language: FeedbackLanguage = random.chance(0.5) ? 'en' : 'uk';
     for (const studentId of course.student_ids) {

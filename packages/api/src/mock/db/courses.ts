@@ -44,6 +44,8 @@ export type CourseRow = {
    * company restores them, when they come back with everything they had.
    */
   inactive_student_ids: number[];
+  /** A teacher-training group (TKT or TYLT), taught by a tutor to trainees; null otherwise. */
+  training: 'tkt' | 'tylt' | null;
   lessons_count: number;
   modules_count: number;
 };
@@ -75,6 +77,12 @@ export const modules = createTable<ModuleRow>('modules', () =>
     )
     .map((row, index) => ({ ...row, id: index + 1 })),
 );
+
+/**
+ * The school's own and companies' courses: teacher-training groups learn through course tasks,
+ * not homework, module feedback, catch-ups or the school's certificates.
+ */
+export const schoolCourses = (): CourseRow[] => courses.where((course) => course.training === null);
 
 /** Courses a student attends. */
 export const coursesOfStudent = (studentId: number): CourseRow[] =>

@@ -7,7 +7,7 @@ import type {
 import { recipientOf } from '../../rules/module-feedback';
 import { emptyFeedbackFields } from '../rules/feedback-status';
 import { text } from '../scenarios/hostile';
-import { type CourseRow, courses } from './courses';
+import { type CourseRow, schoolCourses } from './courses';
 import { draftFeedback, groupCommentFor, writtenFeedback } from './feedback-texts';
 import { type ModuleSpan, courseProgress, startedModules } from './feedback-timeline';
 import { createTable } from './table';
@@ -133,7 +133,7 @@ function seedRow(
 function seed(): ModuleFeedbackRow[] {
   const random = randomFor('feedback');
   const rows: Seeded[] = [];
-  for (const course of courses.rows) {
+  for (const course of schoolCourses()) {
     const spans = startedModules(course.id);
     if (spans.length === 0) continue;
     const finished = courseProgress(course).finished;

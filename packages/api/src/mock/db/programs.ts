@@ -13,6 +13,8 @@ export type ProgramRow = {
   description_en: string;
   audiences: Audience[];
   levels: Level[];
+  /** A teacher-training programme: its groups are for trainees, not in the public catalogue. */
+  training?: 'tkt' | 'tylt';
 };
 
 const PROGRAMS: Omit<ProgramRow, 'id'>[] = [
@@ -69,6 +71,27 @@ const PROGRAMS: Omit<ProgramRow, 'id'>[] = [
     description_en: 'Three lessons a week without a textbook: conversation, pronunciation and fluency.',
     audiences: ['adults', 'teenagers'],
     levels: ['B1', 'B2', 'C1'],
+  },
+  {
+    slug: 'tkt',
+    training: 'tkt',
+    name: 'Підготовка до TKT',
+    name_en: 'TKT preparation',
+    description: 'Теорія й практика викладання англійської та підготовка до Cambridge TKT.',
+    description_en: 'The theory and practice of teaching English, and preparation for Cambridge TKT.',
+    audiences: ['adults'],
+    levels: ['B2', 'C1', 'C2'],
+  },
+  {
+    slug: 'tylt',
+    training: 'tylt',
+    name: 'Викладання дітям і підліткам (TYLT)',
+    name_en: 'Teaching Young Learners and Teens (TYLT)',
+    description: 'Як навчати дітей і підлітків: спостереження уроків, практика й фінальний тест.',
+    description_en:
+      'How to teach children and teens: lesson observations, teaching practice and a final test.',
+    audiences: ['adults'],
+    levels: ['B2', 'C1', 'C2'],
   },
 ];
 

@@ -37,7 +37,7 @@ export const catalogueHandlers = [
   getListCatalogueProgramsMockHandler(({ request }) => {
     const { audience } = parseQuery(request, ListCatalogueProgramsQueryParams);
     const taught = programs.rows.filter(
-      (program) => audience === undefined || program.audiences.includes(audience),
+      (program) => !program.training && (audience === undefined || program.audiences.includes(audience)),
     );
     return listOf(taught.map(catalogueProgram));
   }),

@@ -28,6 +28,8 @@ const LEARNING_SPACES: Space[] = [
   'corporate_student',
   'corporate_teacher',
   'corporate_hr',
+  'tutor',
+  'student_teacher_training',
 ];
 
 /**
@@ -36,6 +38,10 @@ const LEARNING_SPACES: Space[] = [
  */
 export const isLearner = (user: UserRow): boolean =>
   has(user, 'student') || (has(user, 'corporate_student') && !user.declined);
+
+/** Whether the user learns in this course: a student of the school's or a company's, or a trainee of a teacher-training group. */
+export const learnsIn = (user: UserRow, course: CourseRow): boolean =>
+  course.training ? has(user, 'student_teacher_training') : isLearner(user);
 
 /** Whether the user teaches: the school's teacher, or the corporate teacher of companies' courses. */
 export const isTeacher = (user: UserRow): boolean => has(user, 'teacher') || has(user, 'corporate_teacher');
@@ -70,7 +76,7 @@ export const isChildOf = (parent: UserRow, studentId: number): boolean =>
  * approved (or ended by the clock); a cancelled request, or one they declined, gives nothing.
  */
 export const substitutesIn = (user: UserRow, course: CourseRow): boolean =>
-  user.spaces.includes('teacher') &&
+  (user.spaces.includes('teacher') || user.spaces.includes('tutor')) &&
   substitutions.rows.some(
     (row) =>
       row.course_id === course.id &&
@@ -114,7 +120,7 @@ export function viewCourse(
   }
   if (studentId !== undefined && studentId !== user.id) {
     if (isChildOf(user, studentId) && enrolled(studentId)) return { role: 'parent', user, course, studentId };
-  } else if (isLearner(user) && enrolled(user.id)) {
+  } else if (learnsIn(user, course) && enrolled(user.id)) {
     return { role: 'student', user, course, studentId: user.id };
   }
   const readsAsTeacher = substitutesIn(user, course) || managesCourse(user, course);

@@ -3,6 +3,7 @@ import { type CourseRow, modulesOf } from '../db/courses';
 import { lessonsOf } from '../db/lessons';
 import { personRef } from '../db/person-ref';
 import { programs } from '../db/programs';
+import { usefulLinksOf } from '../db/useful-links';
 import { SCHOOL_TIME_ZONE, schoolToday } from '../../time/school-time';
 import { courseStatus } from '../rules/course-status';
 import { isOpenLesson, lessonStatus } from '../rules/lesson-status';
@@ -48,6 +49,7 @@ export function courseListItem(course: CourseRow, studentId?: number, now = cloc
     time_zone: SCHOOL_TIME_ZONE,
     ...courseProgress(course, now),
     student: whose === undefined ? null : personRef(whose),
+    training: course.training,
   };
 }
 
@@ -67,5 +69,6 @@ export function courseDetail(course: CourseRow, studentId?: number): Course {
     students_count: course.student_ids.length,
     modules: modulesOf(course.id).map(({ id, number, name, name_en }) => ({ id, number, name, name_en })),
     company_name: course.company_name,
+    useful_links: usefulLinksOf(course),
   };
 }

@@ -15,11 +15,22 @@ type Reachable = { course: CourseRow; studentId?: number };
  * The courses a caller lists: a student their own; a parent the named child's (404 when it is not
  * their child) or every child's; a teacher those they teach. A student who is also a parent gets
  * their own unless `student_id` names a child. A company's employee lists the company's courses they
- * study in, its teacher those they teach, its manager every course of the company.
+ * study in, its teacher those they teach, its manager every course of the company. Teacher-training
+ * groups are asked for by their course (`training`): a tutor's, or a trainee's.
  */
-function reachableCourses(request: Request, studentId: number | undefined): Reachable[] {
+function reachableCourses(
+  request: Request,
+  studentId: number | undefined,
+  training: CourseRow['training'],
+): Reachable[] {
   const user = requireLearner(request);
   const ownOf = (id: number) => coursesOfStudent(id).map((course) => ({ course, studentId: id }));
+  if (training) {
+    // Teacher training: the tutor's groups, or the trainee's.
+    if (user.spaces.includes('tutor')) return coursesOfTeacher(user.id).map((course) => ({ course }));
+    if (user.spaces.includes('student_teacher_training')) return ownOf(user.id);
+    fail(403, 'forbidden', 'You do not have access to this section.');
+  }
   if (studentId !== undefined && studentId !== user.id) {
     if (!isChildOf(user, studentId)) fail(404, 'not_found', 'The student was not found.');
     return ownOf(studentId);
@@ -41,8 +52,12 @@ const STATUS_ORDER: CourseStatus[] = ['in_progress', 'waiting_for_start', 'finis
 export function listCourses(request: Request) {
   const query = parseQuery(request, ListCoursesQueryParams);
   const now = clock.now();
-  const rows = reachableCourses(request, query.student_id)
+  const training = query.training ?? null;
+  const rows = reachableCourses(request, query.student_id, training)
     .filter(({ course }) => query.kind === undefined || course.kind === query.kind)
+    // Teacher-training groups are listed only when asked for: a trainee who also studies or
+    // teaches keeps them apart from their other courses.
+    .filter(({ course }) => course.training === training)
     .map(({ course, studentId }) => courseListItem(course, studentId, now))
     .filter((row) => query.status === undefined || row.status === query.status)
     .sort(

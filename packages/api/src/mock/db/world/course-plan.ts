@@ -9,6 +9,8 @@ import {
   generatedPeople,
   studentIds,
   teacherIds,
+  traineeIds,
+  tutorIds,
   type Person,
 } from './people';
 import { type Random, randomFor } from './random';
@@ -31,6 +33,8 @@ type CourseSpec = {
   students: number[] | number;
   /** A company's course: its name and the employees who study in it (the first the demo's). */
   company?: { name: string; roster: number[]; inactive?: number[] };
+  /** A teacher-training group (TKT or TYLT) and its trainees. */
+  training?: { kind: 'tkt' | 'tylt'; roster: number[] };
 };
 
 const PROGRAMS_BY_AUDIENCE: Record<Audience, number[]> = {
@@ -38,7 +42,9 @@ const PROGRAMS_BY_AUDIENCE: Record<Audience, number[]> = {
   teenagers: [4, 3, 6],
   kids: [5],
 };
-const CODES = ['', 'GE', 'BE', 'CAM', 'TEEN', 'KIDS', 'SPK'];
+const CODES = ['', 'GE', 'BE', 'CAM', 'TEEN', 'KIDS', 'SPK', 'TKT', 'TYLT'];
+/** The teacher-training programmes. */
+const TRAINING_PROGRAM = { tkt: 7, tylt: 8 } as const;
 const LEVELS: Record<number, Level[]> = {
   1: ['A1', 'A2', 'B1', 'B2', 'C1'],
   2: ['B1', 'B2', 'C1'],
@@ -216,6 +222,43 @@ const companySpecs = (people: Person[]): CourseSpec[] => {
   ];
 };
 
+/**
+ * Teacher training: the demo tutor's TKT groups (one in progress, one finished) and TYLT groups
+ * (one in progress, one about to start), and the other tutor's, where the demo tutor substitutes.
+ * The demo trainee studies in the demo tutor's groups in progress and in the one to start.
+ */
+const trainingSpecs = (people: Person[]): CourseSpec[] => {
+  const trainees = traineeIds(people);
+  const [otherTutor = DEMO.tutor()] = tutorIds(people);
+  const spec = (
+    kind: 'tkt' | 'tylt',
+    phase: Phase,
+    teacher: number,
+    roster: number[],
+    level: Level = 'C1',
+  ): CourseSpec => ({
+    kind: 'group',
+    program: TRAINING_PROGRAM[kind],
+    audience: 'adults',
+    level,
+    teacher,
+    phase,
+    format: 'online',
+    courseType: 'regular',
+    students: 0,
+    training: { kind, roster },
+  });
+  const trainee = DEMO.trainee();
+  return [
+    spec('tkt', 'in_progress', DEMO.tutor(), [trainee, ...trainees.slice(0, 6)]),
+    spec('tkt', 'finished', DEMO.tutor(), trainees.slice(6, 10), 'B2'),
+    spec('tylt', 'in_progress', DEMO.tutor(), [trainee, ...trainees.slice(10, 16)]),
+    spec('tylt', 'waiting', DEMO.tutor(), [trainee, ...trainees.slice(16, 19)]),
+    spec('tkt', 'in_progress', otherTutor, trainees.slice(19, 24), 'B2'),
+    spec('tylt', 'in_progress', otherTutor, trainees.slice(19, 24)),
+  ];
+};
+
 const SLOT_PATTERNS: Record<CourseType, number[][]> = {
   regular: [
     [1, 3],
@@ -320,20 +363,23 @@ export function planCourses(): CourseRow[] {
     ...Array.from({ length: size.individuals - 3 }, (_, i) => randomSpec('individual', i + 3)),
     // Last, so that the school's own courses keep their ids and draws.
     ...companySpecs(people),
+    ...trainingSpecs(people),
   ];
 
   return specs.map((spec, index) => {
     const id = index + 1;
     const schedule = slotsFor(random, spec);
-    const lessonsCount = spec.kind === 'individual' ? 16 : 24;
+    const lessonsCount = spec.kind === 'individual' || spec.training ? 16 : 24;
     const weeks = Math.ceil(lessonsCount / schedule.length);
     const start = startDateFor(random, spec.phase, weeks, today, schedule);
     const dates = lessonDates(start, schedule, lessonsCount);
-    const students = spec.company
-      ? spec.company.roster
-      : Array.isArray(spec.students)
-        ? [...spec.students.slice(0, 1), ...takeStudents(spec.students[1] ?? 0)]
-        : takeStudents(spec.students);
+    const students = spec.training
+      ? spec.training.roster
+      : spec.company
+        ? spec.company.roster
+        : Array.isArray(spec.students)
+          ? [...spec.students.slice(0, 1), ...takeStudents(spec.students[1] ?? 0)]
+          : takeStudents(spec.students);
     const perHour = 270 + 10 * random.int(0, 8);
     const online = spec.format === 'online';
     const code = `${spec.company ? 'CORP-' : ''}${CODES[spec.program]}-${spec.level}-${String(id).padStart(2, '0')}`;
@@ -353,6 +399,7 @@ export function planCourses(): CourseRow[] {
       recruitment:
         spec.kind === 'group' &&
         !spec.company &&
+        !spec.training &&
         (spec.phase === 'waiting' || (spec.phase === 'in_progress' && students.length < 10)),
       seats_total: spec.kind === 'group' ? 10 : 1,
       student_ids: students,
@@ -381,6 +428,7 @@ export function planCourses(): CourseRow[] {
       ),
       company_name: spec.company?.name ?? null,
       inactive_student_ids: spec.company?.inactive ?? [],
+      training: spec.training?.kind ?? null,
       lessons_count: lessonsCount,
       modules_count: lessonsCount / 8,
     };

@@ -72,8 +72,30 @@ export function generatedPeople(): Person[] {
     spaces: ['corporate_hr'],
     company: DEMO_COMPANY,
   });
+  // Teacher training: a second tutor (whose groups the demo tutor can substitute in) and the
+  // trainees of the TKT and TYLT groups. After everyone else, so every other id stays.
+  people.push({ id: ++id, ...teacherName(random, 0), email: 'tutor1@school.mock', spaces: ['tutor'] });
+  for (let i = 0; i < TRAINEES; i++) {
+    people.push({
+      id: ++id,
+      ...ukrainianName(random),
+      email: `trainee${i + 1}@school.mock`,
+      spaces: ['student_teacher_training'],
+    });
+  }
   return people;
 }
+
+/** The generated trainees of teacher training. */
+const TRAINEES = 24;
+
+/** Ids of the generated tutors. */
+export const tutorIds = (people: Person[]): number[] =>
+  people.filter((p) => p.spaces.includes('tutor')).map((p) => p.id);
+
+/** Ids of the generated trainees. */
+export const traineeIds = (people: Person[]): number[] =>
+  people.filter((p) => p.spaces.includes('student_teacher_training')).map((p) => p.id);
 
 /** Ids of the school's teachers: the two demo teachers first. */
 export const teacherIds = (people: Person[]): number[] => [
@@ -110,4 +132,6 @@ export const DEMO = {
   dos: () => demoIdOf('dos@demo.school'),
   corporateStudent: () => demoIdOf('corp.student@demo.school'),
   corporateTeacher: () => demoIdOf('corp.teacher@demo.school'),
+  tutor: () => demoIdOf('tutor@demo.school'),
+  trainee: () => demoIdOf('trainee@demo.school'),
 };

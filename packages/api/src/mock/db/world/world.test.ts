@@ -9,11 +9,11 @@ import { schoolSize } from './size';
 describe('the seeded school', () => {
   it('has the size the issue asks for: 30 groups of at most 10, 250 students, 15 teachers, about a thousand lessons', () => {
     const groups = courses.where((c) => c.kind === 'group');
-    expect(groups.filter((c) => c.company_name === null)).toHaveLength(30);
+    expect(groups.filter((c) => c.company_name === null && c.training === null)).toHaveLength(30);
     expect(Math.max(...groups.map((g) => g.student_ids.length))).toBeLessThanOrEqual(10);
     expect(users.rows.filter((u) => u.spaces.includes('student'))).toHaveLength(schoolSize().students);
-    // The school's fifteen teachers, and the corporate teacher of the company's courses.
-    expect(new Set(courses.rows.map((c) => c.teacher_id)).size).toBeLessThanOrEqual(16);
+    // The school's fifteen teachers, the corporate teacher of the company's courses, two tutors.
+    expect(new Set(courses.rows.map((c) => c.teacher_id)).size).toBeLessThanOrEqual(18);
     expect(users.rows.filter((u) => u.spaces.includes('teacher'))).toHaveLength(15 + 1);
     expect(lessons.rows.length).toBeGreaterThan(900);
     expect(modules.rows.length).toBe(courses.rows.reduce((sum, c) => sum + c.modules_count, 0));
