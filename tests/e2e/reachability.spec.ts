@@ -333,6 +333,41 @@ const corporateTeacherRoutes: Route[] = [
   ),
 ];
 
+/** A tutor's TKT or TYLT group, as the tutor teaches it. */
+const tutorGroup = (training: 'tkt' | 'tylt'): Route[] => {
+  const base = `/tutor/${training}-groups`;
+  return [
+    route(base, base),
+    route(`${base}/:id/general`, `${base}/${id}/general`),
+    route(`${base}/:id/schedule`, `${base}/${id}/schedule`),
+    route(
+      `${base}/:id/schedule/:lessonId`,
+      `${base}/${id}/schedule/${id}(/(lesson-summary|lesson-notes|lesson-meeting|lesson-substitution))?`,
+    ),
+    route(`${base}/:id/trainees`, `${base}/${id}/trainees`),
+    route(`${base}/:id/course-summary`, `${base}/${id}/course-summary`),
+  ];
+};
+
+/** The tutor: their TKT and TYLT groups. */
+const tutorRoutes: Route[] = [...tutorGroup('tkt'), ...tutorGroup('tylt')];
+
+/** A trainee's TKT or TYLT group, as the trainee learns in it. */
+const traineeGroup = (training: 'tkt' | 'tylt'): Route[] => {
+  const base = `/teacherTraining/${training}-groups`;
+  return [
+    route(base, base),
+    route(`${base}/:id/general`, `${base}/${id}/general`),
+    route(`${base}/:id/schedule`, `${base}/${id}/schedule`),
+    route(`${base}/:id/schedule/lesson/:lessonId`, `${base}/${id}/schedule/lesson/${id}`),
+    route(`${base}/:id/useful-links`, `${base}/${id}/useful-links`),
+    route(`${base}/:id/course-summary`, `${base}/${id}/course-summary`),
+  ];
+};
+
+/** The trainee: their TKT and TYLT groups. */
+const traineeRoutes: Route[] = [...traineeGroup('tkt'), ...traineeGroup('tylt')];
+
 const routeOf = (routes: Route[], path: string) => routes.find(({ pattern }) => pattern.test(path));
 
 const texts = {
@@ -419,6 +454,8 @@ const accounts = [
   { who: 'the demo corporate student', email: 'corp.student@demo.school', routes: corporateStudentRoutes },
   { who: 'the demo corporate manager', email: 'hr@demo.school', routes: corporateManagerRoutes },
   { who: 'the demo corporate teacher', email: 'corp.teacher@demo.school', routes: corporateTeacherRoutes },
+  { who: 'the demo tutor', email: 'tutor@demo.school', routes: tutorRoutes },
+  { who: 'the demo trainee', email: 'trainee@demo.school', routes: traineeRoutes },
 ];
 
 for (const variant of variants) {

@@ -34,6 +34,8 @@ import { teacherIndividualsRoutes } from '../spaces/teacher/individuals/routes';
 import { dosFeedbackRoutes } from '../spaces/teacher/dos/routes';
 import { teacherStatisticsRoutes } from '../spaces/teacher/statistics/routes';
 import { teacherSubstitutionsRoutes } from '../spaces/teacher/substitutions/routes';
+import { tutorGroupsRoutes } from '../spaces/tutor/groups/routes';
+import { teacherTrainingGroupsRoutes } from '../spaces/teacher-training/groups/routes';
 
 const pathsOf = (routes: RouteObject[]): string[] =>
   routes.flatMap((route) => [...(route.path ? [route.path] : []), ...pathsOf(route.children ?? [])]);
@@ -75,6 +77,8 @@ export const spaceRoutes = {
     ...teacherClubsRoutes,
     ...teacherStudentsRoutes,
     ...teacherIndividualsRoutes,
+    ...tutorGroupsRoutes,
+    ...teacherTrainingGroupsRoutes,
   ],
 };
 

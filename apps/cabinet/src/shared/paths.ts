@@ -24,6 +24,18 @@ function fill(path: string, args: readonly (Id | undefined)[]): string {
 const route = <P extends string>(path: P) => ({ path, to: (...args: Params<P>) => fill(path, args) });
 const fixed = <P extends string>(path: P) => ({ path, to: () => path });
 
+/** A trainee's TKT or TYLT group: its sections under the group's address. */
+const traineeGroupPages = (training: 'tkt' | 'tylt') => {
+  const base = `/teacherTraining/${training}-groups/:id`;
+  return {
+    general: route(`${base}/general`),
+    schedule: route(`${base}/schedule`),
+    lesson: route(`${base}/schedule/lesson/:lessonId`),
+    usefulLinks: route(`${base}/useful-links`),
+    summary: route(`${base}/course-summary`),
+  };
+};
+
 export const paths = {
   home: fixed('/'),
   login: fixed('/login'),
@@ -199,6 +211,8 @@ export const paths = {
     tktGroup: route('/teacherTraining/tkt-groups/:id/*'),
     tyltGroups: fixed('/teacherTraining/tylt-groups'),
     tyltGroup: route('/teacherTraining/tylt-groups/:id/*'),
+    tkt: traineeGroupPages('tkt'),
+    tylt: traineeGroupPages('tylt'),
   },
 
   videoCourses: fixed('/video-courses/list'),

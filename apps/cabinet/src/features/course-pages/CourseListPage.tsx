@@ -16,6 +16,7 @@ function List({ space, studentId }: ListProps) {
   return (
     <CourseList
       kind={space.kind}
+      training={space.training}
       viewer={space.viewer}
       studentId={studentId}
       courseHref={(course) =>

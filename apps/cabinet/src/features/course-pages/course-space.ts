@@ -1,6 +1,13 @@
 /** The sections of a course a student or a parent can open: tabs, and pages inside a tab. */
 export type CourseTab =
-  'general' | 'schedule' | 'assignedTasks' | 'summary' | 'catchUp' | 'feedbacks' | 'certificate';
+  | 'general'
+  | 'schedule'
+  | 'assignedTasks'
+  | 'summary'
+  | 'catchUp'
+  | 'feedbacks'
+  | 'certificate'
+  | 'usefulLinks';
 export type CourseSection = CourseTab | 'lesson' | 'task' | 'test';
 
 /** The tab a page inside a section belongs to. */
@@ -31,9 +38,13 @@ export type CourseSpace = {
       | 'parent.groups'
       | 'parent.individuals'
       | 'corporateStudent.groups'
-      | 'corporateStudent.individuals';
+      | 'corporateStudent.individuals'
+      | 'trainee.tktGroups'
+      | 'trainee.tyltGroups';
     route: SectionPath;
   };
+  /** A trainee's teacher-training groups: listed by their course. */
+  training?: 'tkt' | 'tylt';
   tabs: readonly CourseTab[];
   sections: Partial<Record<CourseSection, SectionPath>>;
 };

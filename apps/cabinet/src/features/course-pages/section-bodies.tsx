@@ -99,6 +99,13 @@ export const sectionBodies: Record<CourseSection, LazyExoticComponent<ComponentT
       )),
     ['feedback'],
   ),
+  usefulLinks: section(
+    () =>
+      import('../courses/UsefulLinks').then(({ UsefulLinks }) => ({ target }: SectionProps) => (
+        <UsefulLinks courseId={target.courseId} />
+      )),
+    ['courses'],
+  ),
   certificate: section(
     () =>
       import('../certificates/CourseCertificate').then(

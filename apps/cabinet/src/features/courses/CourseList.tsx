@@ -22,6 +22,8 @@ type CourseListProps = {
   courseHref: (course: CourseListItem) => string;
   /** A parent's chosen child; without it a parent sees every child's courses. */
   studentId?: number | undefined;
+  /** A trainee's teacher-training groups of this course. */
+  training?: 'tkt' | 'tylt' | undefined;
 };
 
 function CourseGroup({
@@ -57,13 +59,19 @@ function CourseGroup({
  * the individual lessons): a student's by status, a parent's by child; each card links to the
  * course; pages as links; the empty state.
  */
-export function CourseList({ kind, viewer, courseHref, studentId }: CourseListProps) {
+export function CourseList({ kind, viewer, courseHref, studentId, training }: CourseListProps) {
   const { t, i18n } = useTranslation('courses');
   const language = languageOf(i18n.language);
   const [search] = useSearchParams();
   const { pathname } = useLocation();
   const page = pageOf(search);
-  const query = useListCourses({ kind, student_id: studentId, page, per_page: COURSES_PER_PAGE });
+  const query = useListCourses({
+    kind,
+    student_id: studentId,
+    page,
+    per_page: COURSES_PER_PAGE,
+    ...(training ? { training } : {}),
+  });
   if (query.isPending) return <PageLoading />;
   if (query.isError) return <PageError error={query.error} onRetry={() => void query.refetch()} />;
   const { data, meta } = query.data;

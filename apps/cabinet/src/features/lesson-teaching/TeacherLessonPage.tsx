@@ -64,10 +64,11 @@ function LessonSummary({ lesson }: { lesson: Lesson }) {
 function TabBody({ lesson, area, tab }: { lesson: Lesson; area: TeacherArea; tab: LessonTab }) {
   // A substitute fills in the lesson handed to them and reads the course's others (the school says which).
   const readOnly = !lesson.can_teach;
-  if (tab === 'notes')
+  if (tab === 'notes' || tab === 'lesson-notes')
     return readOnly ? <NotesReadOnly lesson={lesson} /> : <LessonNotes key={lesson.id} lesson={lesson} />;
   if (tab === 'zoom-info' || tab === 'lesson-meeting') return <ZoomInfo lesson={lesson} />;
-  if (tab === 'substitution') return <LessonSubstitution lesson={lesson} area={area} />;
+  if (tab === 'substitution' || tab === 'lesson-substitution')
+    return <LessonSubstitution lesson={lesson} area={area} />;
   if (readOnly)
     return (
       <Stack spacing={2}>

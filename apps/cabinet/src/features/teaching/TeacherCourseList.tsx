@@ -16,12 +16,12 @@ export const COURSES_PER_PAGE = 20;
  * company's), as cards (in progress first, as the school orders them), paged by the address.
  */
 export function TeacherCourseList({ area }: { area: TeacherArea }) {
-  const { kind } = teachingAreas[area];
+  const { kind, training } = teachingAreas[area];
   const { t } = useTranslation('teaching');
   const [search] = useSearchParams();
   const { pathname } = useLocation();
   const page = pageOf(search);
-  const query = useListCourses({ kind, page, per_page: COURSES_PER_PAGE });
+  const query = useListCourses({ kind, page, per_page: COURSES_PER_PAGE, ...(training ? { training } : {}) });
   if (query.isPending) return <PageLoading />;
   if (query.isError) return <PageError error={query.error} onRetry={() => void query.refetch()} />;
   const { data, meta } = query.data;

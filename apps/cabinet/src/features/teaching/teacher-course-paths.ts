@@ -1,4 +1,5 @@
 import {
+  type AreaDef,
   type CoursePage,
   type LessonTab,
   type TeacherArea,
@@ -87,6 +88,7 @@ export const hrefsOf = (area: TeacherArea) => {
     viewStudent: (id: number, moduleId: number, taskId: number, studentId: number) =>
       href('viewStudent', { id, moduleId, taskId, studentId }),
     students: (id: number) => href('students', { id }),
+    trainees: (id: number) => href('trainees', { id }),
     feedback: (id: number) => href('feedback', { id }),
     feedbackItem: (id: number, feedbackId: number) => href('feedbackItem', { id, feedbackId }),
     feedbackPreview: (id: number, feedbackId: number) => href('feedbackPreview', { id, feedbackId }),
@@ -115,7 +117,4 @@ export const areaList = Object.fromEntries(
     area,
     { title: def.list.title, href: () => def.list.path },
   ]),
-) as Record<
-  TeacherArea,
-  { title: 'lists.groups' | 'lists.individuals' | 'lists.substitutions'; href: () => string }
->;
+) as Record<TeacherArea, { title: AreaDef['list']['title']; href: () => string }>;

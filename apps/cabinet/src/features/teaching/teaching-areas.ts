@@ -12,14 +12,26 @@ export type TeacherArea =
   | 'corporateGroup'
   | 'corporateIndividual'
   | 'companyGroup'
-  | 'companyIndividual';
+  | 'companyIndividual'
+  | 'tktGroup'
+  | 'tyltGroup';
 
 /** The tabs of a course; pages inside a tab (a lesson, a task) keep their tab marked. */
 export type TeacherTab =
-  'general' | 'schedule' | 'assignedTasks' | 'students' | 'feedback' | 'summary' | 'catchUp';
+  'general' | 'schedule' | 'assignedTasks' | 'students' | 'trainees' | 'feedback' | 'summary' | 'catchUp';
 
-/** The tabs of a lesson page; a trial lesson has its summary and meeting. */
-export type LessonTab = 'lesson-summary' | 'notes' | 'zoom-info' | 'substitution' | 'lesson-meeting';
+/**
+ * The tabs of a lesson page; a trial lesson has its summary and meeting, and a tutor's lesson
+ * names its notes, meeting and substitution with the `lesson-` prefix.
+ */
+export type LessonTab =
+  | 'lesson-summary'
+  | 'notes'
+  | 'zoom-info'
+  | 'substitution'
+  | 'lesson-meeting'
+  | 'lesson-notes'
+  | 'lesson-substitution';
 
 /** Every page of a course, by name; an area has the ones its routes name. */
 export type CoursePage =
@@ -38,6 +50,7 @@ export type CoursePage =
   | 'view'
   | 'viewStudent'
   | 'students'
+  | 'trainees'
   | 'feedback'
   | 'feedbackItem'
   | 'feedbackPreview'
@@ -54,8 +67,10 @@ export type AreaDef = {
   lessonTabs: readonly LessonTab[];
   /** The tabs of a trial lesson's page (a company's group opens with one). */
   trialLessonTabs: readonly LessonTab[];
+  /** A teacher-training area: its groups are listed by their course (TKT or TYLT). */
+  training?: 'tkt' | 'tylt';
   /** The list the area's courses are in: its title (a `teaching` text) and address. */
-  list: { title: 'lists.groups' | 'lists.individuals' | 'lists.substitutions'; path: string };
+  list: { title: ListTitle; path: string };
   /** The route pattern of each page the area has (`:id` is the course). */
   routes: Partial<Record<CoursePage, string>>;
 };
@@ -63,6 +78,24 @@ export type AreaDef = {
 const GROUP_LESSON_TABS = ['lesson-summary', 'notes', 'zoom-info', 'substitution'] as const;
 const INDIVIDUAL_LESSON_TABS = ['lesson-summary', 'notes', 'substitution'] as const;
 const TRIAL_LESSON_TABS = ['lesson-summary', 'lesson-meeting'] as const;
+const TUTOR_LESSON_TABS = [
+  'lesson-summary',
+  'lesson-notes',
+  'lesson-meeting',
+  'lesson-substitution',
+] as const;
+
+type ListTitle =
+  'lists.groups' | 'lists.individuals' | 'lists.substitutions' | 'lists.tktGroups' | 'lists.tyltGroups';
+
+/** A tutor's teacher-training groups: the lesson's tabs as the tutor names them, the trainees. */
+const tutorGroupPages = (base: string) => ({
+  general: `${base}/general`,
+  schedule: `${base}/schedule`,
+  lesson: `${base}/schedule/:lessonId/:tab?`,
+  trainees: `${base}/trainees`,
+  summary: `${base}/course-summary`,
+});
 
 const teacherGroup = '/teacher/groups/:id';
 const individualPages = (base: string) => ({
@@ -80,6 +113,21 @@ const individualPages = (base: string) => ({
 const individualTabs = ['general', 'schedule', 'assignedTasks', 'feedback', 'summary'] as const;
 const corporateGroup = '/teacher-corporate/groups/:id';
 const companyGroup = '/corporate-manager/groups/:id';
+
+const tutorGroup = (training: 'tkt' | 'tylt'): AreaDef => ({
+  kind: 'group',
+  access: 'tutor',
+  readOnly: false,
+  training,
+  tabs: ['general', 'schedule', 'trainees', 'summary'],
+  lessonTabs: TUTOR_LESSON_TABS,
+  trialLessonTabs: [],
+  list: {
+    title: training === 'tkt' ? 'lists.tktGroups' : 'lists.tyltGroups',
+    path: `/tutor/${training}-groups`,
+  },
+  routes: tutorGroupPages(`/tutor/${training}-groups/:id`),
+});
 
 /** Each area's pages, as the route tables list them. */
 export const teachingAreas: Record<TeacherArea, AreaDef> = {
@@ -206,6 +254,8 @@ export const teachingAreas: Record<TeacherArea, AreaDef> = {
       lesson: '/corporate-manager/individuals/schedule/:id/lesson/:lessonId',
     },
   },
+  tktGroup: tutorGroup('tkt'),
+  tyltGroup: tutorGroup('tylt'),
 };
 
 /** Whether an area has a page. */

@@ -34,6 +34,7 @@ const TAB_PAGES: readonly (CoursePage & TeacherTab)[] = [
   'general',
   'schedule',
   'students',
+  'trainees',
   'summary',
   'catchUp',
 ];

@@ -19,6 +19,7 @@ export const TAB_BODIES: Partial<Record<TeacherTab, Body>> = {
   general: TeacherCourseGeneral,
   schedule: TeacherSchedule,
   students: ({ courseId }) => <TeacherCourseStudents courseId={courseId} />,
+  trainees: ({ courseId }) => <TeacherCourseStudents courseId={courseId} />,
   summary: TeacherCourseSummary,
   catchUp: ({ courseId }) => <TeacherCatchUps courseId={courseId} />,
   // The feedback a reader of the course (the company's manager) receives; a teacher's has pages of its own.
