@@ -34,6 +34,7 @@ import { teacherIndividualsRoutes } from '../spaces/teacher/individuals/routes';
 import { dosFeedbackRoutes } from '../spaces/teacher/dos/routes';
 import { teacherStatisticsRoutes } from '../spaces/teacher/statistics/routes';
 import { teacherSubstitutionsRoutes } from '../spaces/teacher/substitutions/routes';
+import { teacherTrainingEventsRoutes } from '../spaces/teacher-training/events/routes';
 import { tutorGroupsRoutes } from '../spaces/tutor/groups/routes';
 import { teacherTrainingGroupsRoutes } from '../spaces/teacher-training/groups/routes';
 
@@ -77,6 +78,7 @@ export const spaceRoutes = {
     ...teacherClubsRoutes,
     ...teacherStudentsRoutes,
     ...teacherIndividualsRoutes,
+    ...teacherTrainingEventsRoutes,
     ...tutorGroupsRoutes,
     ...teacherTrainingGroupsRoutes,
   ],

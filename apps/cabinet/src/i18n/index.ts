@@ -286,6 +286,14 @@ const pageTexts = {
       en: () => import('./locales/en/certificateIssuing.json').then((m) => m.default),
     },
   },
+  /** Teacher-training events: the lists, an event's info, video and certificate with its test. */
+  events: {
+    namespace: 'events',
+    load: {
+      uk: () => import('./locales/uk/events.json').then((m) => m.default),
+      en: () => import('./locales/en/events.json').then((m) => m.default),
+    },
+  },
   /** The design system's statuses, cards, offers and modals: every signed-in page may show them. */
   designSystemDomain: {
     namespace: DS_NAMESPACE,

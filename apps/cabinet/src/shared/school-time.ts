@@ -10,14 +10,16 @@ const span = (startsAt: string, endsAt: string, language: Language, zone: string
 /**
  * An event's time (a lesson, a club) in the school's zone and, when the viewer's zone shows
  * another time, in the viewer's too (seed 001 §9 "Times"); `viewer` is null when both read the same.
+ * A teacher-training event names its own zone (UTC+2) as `schoolZone`.
  */
 export function schoolAndViewerTimes(
   startsAt: string,
   endsAt: string,
   language: Language,
   zone = viewerTimeZone(),
+  schoolZone = SCHOOL_TIME_ZONE,
 ): { school: string; viewer: string | null } {
-  const school = span(startsAt, endsAt, language, SCHOOL_TIME_ZONE);
+  const school = span(startsAt, endsAt, language, schoolZone);
   const viewer = span(startsAt, endsAt, language, zone);
   return { school, viewer: viewer === school ? null : viewer };
 }

@@ -1,2 +1,3 @@
 export * as clock from './clock';
 export * from './school-time';
+export * from './event-time';

@@ -24,6 +24,8 @@ import { companyHandlers } from './company';
 import { companyPaymentsHandlers } from './company-payments';
 import { paidPretestsHandlers } from './paid-pretests';
 import { pretestsHandlers } from './pretests';
+import { eventsHandlers } from './events';
+import { courseTasksHandlers } from './course-tasks';
 
 /**
  * Every stateful handler of the mock school, and its developer tools. The scenario handler comes
@@ -54,6 +56,8 @@ export const handlers = [
   ...paidPretestsHandlers,
   ...companyHandlers,
   ...companyPaymentsHandlers,
+  ...eventsHandlers,
+  ...courseTasksHandlers,
   ...liveHandlers,
   ...devHandlers,
 ];

@@ -75,7 +75,7 @@ describe('payOrder (checkout)', () => {
 
   it('"Payment pending, then pay": the order and its club place become paid; paying again is 409', async () => {
     const order = pendingOfStudent();
-    const clubId = order.lines[0]!.club_id;
+    const clubId = order.lines[0]!.club_id!;
     await signIn('student@demo.school');
     const paid = PayOrderResponse.parse(
       await payOrder(order.id, { method: 'google_pay', terms_accepted: true }),

@@ -2,6 +2,7 @@ import { HttpResponse } from 'msw';
 import type { Order } from '../../generated/model';
 import { getGetOrderMockHandler, getPayOrderMockHandler } from '../../generated/orders/orders.msw';
 import { PayOrderBody } from '../../generated/zod/orders/orders';
+import type { UserRow } from '../db';
 import { clubBookings } from '../db/club-bookings';
 import { type OrderRow, orders } from '../db/orders';
 import { schoolNow } from '../../time/school-time';
@@ -10,14 +11,21 @@ import { nextOrderStatus, termsAccepted } from '../rules/clubs-orders';
 import { scenario } from '../scenarios/state';
 import { requireLearner } from './course-access';
 import { pathId, rawBody } from './request-params';
-import { fail, parseBody } from './respond';
+import { eventPlacePaid } from './events-payment';
+import { fail, parseBody, requireUser } from './respond';
 
 /** The order as the API shows it (without its owner); the mock provider never redirects. */
 const orderView = ({ owner_id: _owner, ...order }: OrderRow): Order => ({ ...order, redirect_url: null });
 
+/** Who buys online: a learner (clubs), or a trainee (teacher-training events); anyone else is 403. */
+function requireBuyer(request: Request): UserRow {
+  const user = requireUser(request);
+  return user.spaces.includes('student_teacher_training') ? user : requireLearner(request);
+}
+
 /** The caller's own order; anyone else's is 404. */
 function ownOrder(request: Request, orderId: number): OrderRow {
-  const user = requireLearner(request);
+  const user = requireBuyer(request);
   const order = orders.byId(orderId);
   if (!order || order.owner_id !== user.id) fail(404, 'not_found', 'The order was not found.');
   return order;
@@ -60,6 +68,10 @@ export const ordersHandlers = [
     order.payment_method = method;
     orders.save();
     for (const line of order.lines) {
+      if (line.kind === 'event_registration') {
+        eventPlacePaid(line.booking_id);
+        continue;
+      }
       const booking = clubBookings.byId(line.booking_id);
       const status = booking && bookingAfterPayment(booking.status);
       if (booking && status) booking.status = status;

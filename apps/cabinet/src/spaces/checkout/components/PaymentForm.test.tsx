@@ -11,7 +11,16 @@ import { PaymentForm } from './PaymentForm';
 const order: Order = {
   id: 12,
   lines: [
-    { kind: 'club_booking', booking_id: 3, club_id: 7, title: 'Подорожі', title_en: 'Travel', amount: 250 },
+    {
+      kind: 'club_booking',
+      booking_id: 3,
+      club_id: 7,
+      event_id: null,
+      event_type: null,
+      title: 'Подорожі',
+      title_en: 'Travel',
+      amount: 250,
+    },
   ],
   total: 250,
   currency: 'UAH',

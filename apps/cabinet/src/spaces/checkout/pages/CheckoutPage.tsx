@@ -13,8 +13,8 @@ import { checkoutSuccessHref, orderIdOf } from '../../../features/clubs/checkout
 import { RequireAuth } from '../../../session/RequireAuth';
 import { PageError } from '../../../shared/PageError';
 import { PageLoading } from '../../../shared/PageLoading';
-import { paths } from '../../../shared/paths';
 import { OrderSummary } from '../components/OrderSummary';
+import { orderReturn } from '../order-return';
 import { PaymentForm } from '../components/PaymentForm';
 
 /** Checkout of an order (`?order=<id>`): its summary in UAH, the method, the terms, the payment. */
@@ -32,9 +32,13 @@ export function CheckoutPage() {
     }
     queryClient.setQueryData(getGetOrderQueryKey(answer.id), { data: answer });
     await queryClient.invalidateQueries({ queryKey: getListClubsQueryKey() });
+    await queryClient.invalidateQueries({
+      predicate: ({ queryKey }) => String(queryKey[0]).startsWith('/api/v1/events'),
+    });
     await navigate(checkoutSuccessHref(answer.id));
   };
-  const back = <Link href={paths.student.clubsUpcoming.to()}>{t('backToClubs')}</Link>;
+  const returnTo = orderReturn(order.data?.data);
+  const back = <Link href={returnTo.href}>{t(returnTo.label)}</Link>;
   let body;
   if (orderId === null)
     body = (

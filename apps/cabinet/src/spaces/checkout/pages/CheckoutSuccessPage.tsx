@@ -10,8 +10,8 @@ import { checkoutHref, orderIdOf } from '../../../features/clubs/checkout-href';
 import { RequireAuth } from '../../../session/RequireAuth';
 import { PageError } from '../../../shared/PageError';
 import { PageLoading } from '../../../shared/PageLoading';
-import { paths } from '../../../shared/paths';
 import { OrderSummary } from '../components/OrderSummary';
+import { orderReturn } from '../order-return';
 
 /** After the payment: the paid order, when and how, and the way back to the clubs. */
 export function CheckoutSuccessPage() {
@@ -56,8 +56,8 @@ export function CheckoutSuccessPage() {
         </>
       ) : null}
       <div>
-        <Button variant="contained" href={paths.student.clubsUpcoming.to()}>
-          {t('backToClubs')}
+        <Button variant="contained" href={orderReturn(current).href}>
+          {t(orderReturn(current).label)}
         </Button>
       </div>
     </Stack>
