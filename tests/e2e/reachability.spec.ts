@@ -349,8 +349,24 @@ const tutorGroup = (training: 'tkt' | 'tylt'): Route[] => {
   ];
 };
 
-/** The tutor: their TKT and TYLT groups. */
-const tutorRoutes: Route[] = [...tutorGroup('tkt'), ...tutorGroup('tylt')];
+/**
+ * A TYLT group's course tasks, as the tutor sets and reviews them. Setting a new task opens only
+ * in the group about to start, which the crawl does not reach: the course-task journey covers it.
+ */
+const tutorCourseTasks = (() => {
+  const base = `/tutor/tylt-groups/:id/course-tasks`;
+  const at = `/tutor/tylt-groups/${id}/course-tasks`;
+  const kind = '(gu|ot-yl|ot-teens|final-test|practice)';
+  return [
+    route(base, at),
+    route(`${base}/:kind/:taskId`, `${at}/${kind}/${id}`),
+    route(`${base}/:kind/:taskId/edit`, `${at}/${kind}/${id}/edit`),
+    route(`${base}/:kind/:taskId/review/:traineeId`, `${at}/${kind}/${id}/review/${id}`),
+  ];
+})();
+
+/** The tutor: their TKT and TYLT groups, and the TYLT groups' course tasks. */
+const tutorRoutes: Route[] = [...tutorGroup('tkt'), ...tutorGroup('tylt'), ...tutorCourseTasks];
 
 /** A trainee's TKT or TYLT group, as the trainee learns in it. */
 const traineeGroup = (training: 'tkt' | 'tylt'): Route[] => {
@@ -365,8 +381,27 @@ const traineeGroup = (training: 'tkt' | 'tylt'): Route[] => {
   ];
 };
 
-/** The trainee: their TKT and TYLT groups. */
-const traineeRoutes: Route[] = [...traineeGroup('tkt'), ...traineeGroup('tylt')];
+const events = '(webinars|conferences|workshops)';
+
+/**
+ * The trainee: their TKT and TYLT groups, the TYLT groups' course tasks, each under its kind, and
+ * the events of each type with an event's info, video and certificate.
+ */
+const traineeRoutes: Route[] = [
+  route('/teacherTraining/webinars', '/teacherTraining/webinars'),
+  route('/teacherTraining/conferences', '/teacherTraining/conferences'),
+  route('/teacherTraining/workshops', '/teacherTraining/workshops'),
+  route('/teacherTraining/:type/:id', `/teacherTraining/${events}/${id}`),
+  route('/teacherTraining/:type/video/:id', `/teacherTraining/${events}/video/${id}`),
+  route('/teacherTraining/:type/certificate/:id', `/teacherTraining/${events}/certificate/${id}`),
+  ...traineeGroup('tkt'),
+  ...traineeGroup('tylt'),
+  route('/teacherTraining/tylt-groups/:id/course-tasks', `/teacherTraining/tylt-groups/${id}/course-tasks`),
+  route(
+    '/teacherTraining/tylt-groups/:id/course-tasks/:taskId/:kind',
+    `/teacherTraining/tylt-groups/${id}/course-tasks/${id}/(online-university|observation-task-yl|observation-task-teens|final-test|practice-task)`,
+  ),
+];
 
 const routeOf = (routes: Route[], path: string) => routes.find(({ pattern }) => pattern.test(path));
 

@@ -286,6 +286,14 @@ const pageTexts = {
       en: () => import('./locales/en/certificateIssuing.json').then((m) => m.default),
     },
   },
+  /** A TYLT group's course tasks: the tutor's cards, table, review and certificates; the trainee's rounds. */
+  courseTasks: {
+    namespace: 'courseTasks',
+    load: {
+      uk: () => import('./locales/uk/courseTasks.json').then((m) => m.default),
+      en: () => import('./locales/en/courseTasks.json').then((m) => m.default),
+    },
+  },
   /** Teacher-training events: the lists, an event's info, video and certificate with its test. */
   events: {
     namespace: 'events',

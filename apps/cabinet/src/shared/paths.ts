@@ -33,6 +33,8 @@ const traineeGroupPages = (training: 'tkt' | 'tylt') => {
     lesson: route(`${base}/schedule/lesson/:lessonId`),
     usefulLinks: route(`${base}/useful-links`),
     summary: route(`${base}/course-summary`),
+    courseTasks: route(`${base}/course-tasks`),
+    courseTask: route(`${base}/course-tasks/:taskId/:segment`),
   };
 };
 

@@ -16,7 +16,7 @@ function SectionPage({ space, section, target }: SectionPageProps) {
   const { t } = useTranslation('learning');
   const course: CourseTarget = { courseId: target.courseId, studentId: target.studentId };
   const Body = sectionBodies[section];
-  const inside = section === 'lesson' || section === 'task' || section === 'test';
+  const inside = section === 'lesson' || section === 'task' || section === 'test' || section === 'courseTask';
   return (
     <CourseFrame
       courseId={target.courseId}

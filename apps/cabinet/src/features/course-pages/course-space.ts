@@ -7,12 +7,19 @@ export type CourseTab =
   | 'catchUp'
   | 'feedbacks'
   | 'certificate'
-  | 'usefulLinks';
-export type CourseSection = CourseTab | 'lesson' | 'task' | 'test';
+  | 'usefulLinks'
+  | 'courseTasks';
+export type CourseSection = CourseTab | 'lesson' | 'task' | 'test' | 'courseTask';
 
 /** The tab a page inside a section belongs to. */
 export const tabOf = (section: CourseSection): CourseTab =>
-  section === 'lesson' ? 'schedule' : section === 'task' || section === 'test' ? 'assignedTasks' : section;
+  section === 'lesson'
+    ? 'schedule'
+    : section === 'task' || section === 'test'
+      ? 'assignedTasks'
+      : section === 'courseTask'
+        ? 'courseTasks'
+        : section;
 
 /** Which course (and whose, for a parent) a page shows, and the lesson, task or test inside it. */
 export type CourseTarget = { courseId: number; studentId?: number | undefined; itemId?: number | undefined };

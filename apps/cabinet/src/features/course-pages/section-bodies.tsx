@@ -106,6 +106,29 @@ export const sectionBodies: Record<CourseSection, LazyExoticComponent<ComponentT
       )),
     ['courses'],
   ),
+  courseTasks: section(
+    () =>
+      Promise.all([
+        import('../course-tasks/TraineeCourseTasks'),
+        import('../course-tasks/course-task-kinds'),
+      ]).then(([{ TraineeCourseTasks }, { TRAINEE_SEGMENT }]) => ({ target, hrefOf }: SectionProps) => (
+        <TraineeCourseTasks
+          courseId={target.courseId}
+          taskHref={(task) => `${hrefOf('courseTasks')}/${task.id}/${TRAINEE_SEGMENT[task.kind]}`}
+        />
+      )),
+    ['courseTasks', 'assignments'],
+  ),
+  courseTask: section(
+    () =>
+      import('../course-tasks/TraineeTaskSection').then(
+        ({ TraineeTaskSection }) =>
+          ({ target }: SectionProps) => (
+            <TraineeTaskSection courseId={target.courseId} taskId={id(target.itemId)} />
+          ),
+      ),
+    ['courseTasks', 'assignments'],
+  ),
   certificate: section(
     () =>
       import('../certificates/CourseCertificate').then(

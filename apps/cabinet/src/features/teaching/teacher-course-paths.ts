@@ -37,7 +37,7 @@ export const opensAsTrial = (area: TeacherArea, lesson: LessonLink): boolean =>
 
 type Params = Partial<
   Record<
-    'id' | 'lessonId' | 'tab' | 'taskId' | 'studentId' | 'moduleId' | 'kind' | 'feedbackId',
+    'id' | 'lessonId' | 'tab' | 'taskId' | 'studentId' | 'moduleId' | 'kind' | 'feedbackId' | 'traineeId',
     string | number
   >
 >;
@@ -89,6 +89,14 @@ export const hrefsOf = (area: TeacherArea) => {
       href('viewStudent', { id, moduleId, taskId, studentId }),
     students: (id: number) => href('students', { id }),
     trainees: (id: number) => href('trainees', { id }),
+    courseTasks: (id: number) => href('courseTasks', { id }),
+    courseTaskCreate: (id: number, kind: string) => href('courseTaskCreate', { id, kind }),
+    courseTaskEdit: (id: number, kind: string, taskId: number) =>
+      href('courseTaskEdit', { id, kind, taskId }),
+    courseTaskTable: (id: number, kind: string, taskId: number) =>
+      href('courseTaskTable', { id, kind, taskId }),
+    courseTaskReview: (id: number, kind: string, taskId: number, traineeId: number) =>
+      href('courseTaskReview', { id, kind, taskId, traineeId }),
     feedback: (id: number) => href('feedback', { id }),
     feedbackItem: (id: number, feedbackId: number) => href('feedbackItem', { id, feedbackId }),
     feedbackPreview: (id: number, feedbackId: number) => href('feedbackPreview', { id, feedbackId }),

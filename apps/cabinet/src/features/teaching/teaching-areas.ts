@@ -18,7 +18,15 @@ export type TeacherArea =
 
 /** The tabs of a course; pages inside a tab (a lesson, a task) keep their tab marked. */
 export type TeacherTab =
-  'general' | 'schedule' | 'assignedTasks' | 'students' | 'trainees' | 'feedback' | 'summary' | 'catchUp';
+  | 'general'
+  | 'schedule'
+  | 'assignedTasks'
+  | 'students'
+  | 'trainees'
+  | 'courseTasks'
+  | 'feedback'
+  | 'summary'
+  | 'catchUp';
 
 /**
  * The tabs of a lesson page; a trial lesson has its summary and meeting, and a tutor's lesson
@@ -55,7 +63,12 @@ export type CoursePage =
   | 'feedbackItem'
   | 'feedbackPreview'
   | 'summary'
-  | 'catchUp';
+  | 'catchUp'
+  | 'courseTasks'
+  | 'courseTaskCreate'
+  | 'courseTaskEdit'
+  | 'courseTaskTable'
+  | 'courseTaskReview';
 
 export type AreaDef = {
   kind: 'group' | 'individual';
@@ -114,19 +127,34 @@ const individualTabs = ['general', 'schedule', 'assignedTasks', 'feedback', 'sum
 const corporateGroup = '/teacher-corporate/groups/:id';
 const companyGroup = '/corporate-manager/groups/:id';
 
+/** A TYLT group's course tasks: each kind's task set, edited, its table and a trainee's review. */
+const courseTaskPages = (base: string) => ({
+  courseTasks: `${base}/course-tasks`,
+  courseTaskCreate: `${base}/course-tasks/:kind/create`,
+  courseTaskEdit: `${base}/course-tasks/:kind/:taskId/edit`,
+  courseTaskTable: `${base}/course-tasks/:kind/:taskId`,
+  courseTaskReview: `${base}/course-tasks/:kind/:taskId/review/:traineeId`,
+});
+
 const tutorGroup = (training: 'tkt' | 'tylt'): AreaDef => ({
   kind: 'group',
   access: 'tutor',
   readOnly: false,
   training,
-  tabs: ['general', 'schedule', 'trainees', 'summary'],
+  tabs:
+    training === 'tylt'
+      ? ['general', 'schedule', 'courseTasks', 'trainees', 'summary']
+      : ['general', 'schedule', 'trainees', 'summary'],
   lessonTabs: TUTOR_LESSON_TABS,
   trialLessonTabs: [],
   list: {
     title: training === 'tkt' ? 'lists.tktGroups' : 'lists.tyltGroups',
     path: `/tutor/${training}-groups`,
   },
-  routes: tutorGroupPages(`/tutor/${training}-groups/:id`),
+  routes: {
+    ...tutorGroupPages(`/tutor/${training}-groups/:id`),
+    ...(training === 'tylt' ? courseTaskPages('/tutor/tylt-groups/:id') : {}),
+  },
 });
 
 /** Each area's pages, as the route tables list them. */

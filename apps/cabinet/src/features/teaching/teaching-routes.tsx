@@ -15,6 +15,7 @@ const COURSE_TEXTS: PageNamespace[] = [
 const LESSON_TEXTS: PageNamespace[] = ['lessonTeaching', 'assignments', 'substitutions'];
 const TASK_TEXTS: PageNamespace[] = ['assignmentAuthoring', 'assignments', 'tests'];
 const FEEDBACK_TEXTS: PageNamespace[] = ['teacherFeedback', 'feedback'];
+const COURSE_TASK_TEXTS: PageNamespace[] = ['courseTasks', 'assignments'];
 
 /** A route whose page module and texts load together, rendered with the area. */
 const lazyRoute = <M,>(
@@ -84,6 +85,36 @@ export function areaCourseRoutes(area: TeacherArea, { list = true } = {}): Route
       routes.push(lazyRoute(r.editTest, tasks, (m) => <m.AreaEditTestPage area={area} />, TASK_TEXTS));
   }
   const r = def.routes;
+  if (r.courseTasks && r.courseTaskCreate && r.courseTaskEdit && r.courseTaskTable && r.courseTaskReview) {
+    const pages = () => import('./pages/AreaCourseTasksPages');
+    routes.push(
+      lazyRoute(r.courseTasks, pages, (m) => <m.AreaCourseTasksPage area={area} />, COURSE_TASK_TEXTS),
+      lazyRoute(
+        r.courseTaskCreate,
+        pages,
+        (m) => <m.AreaCourseTaskFormPage area={area} editing={false} />,
+        COURSE_TASK_TEXTS,
+      ),
+      lazyRoute(
+        r.courseTaskEdit,
+        pages,
+        (m) => <m.AreaCourseTaskFormPage area={area} editing />,
+        COURSE_TASK_TEXTS,
+      ),
+      lazyRoute(
+        r.courseTaskTable,
+        pages,
+        (m) => <m.AreaCourseTaskTablePage area={area} />,
+        COURSE_TASK_TEXTS,
+      ),
+      lazyRoute(
+        r.courseTaskReview,
+        pages,
+        (m) => <m.AreaCourseTaskReviewPage area={area} />,
+        COURSE_TASK_TEXTS,
+      ),
+    );
+  }
   if (r.feedbackItem && r.feedback && r.feedbackPreview) {
     const feedback = () => import('./pages/AreaFeedbackPages');
     routes.push(

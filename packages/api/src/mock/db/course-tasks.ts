@@ -146,7 +146,10 @@ function randomPlan(random: Random): [CourseTaskStatus, TraineeGrade | null, boo
   return [status, status === 'completed' ? random.pick(GRADES) : null, random.chance(0.3)];
 }
 
-/** Every TYLT group that has begun has its five tasks; one about to start has them set, unwritten. */
+/**
+ * Every TYLT group that has begun has its five tasks; one about to start has its first two set,
+ * unwritten, and the rest still to set.
+ */
 function seed(): { tasks: CourseTaskRow[]; works: CourseTaskWorkRow[] } {
   const random = randomFor('course-tasks');
   const today = schoolToday();
@@ -154,7 +157,7 @@ function seed(): { tasks: CourseTaskRow[]; works: CourseTaskWorkRow[] } {
   const works: CourseTaskWorkRow[] = [];
   for (const course of courses.where((row) => row.training === 'tylt')) {
     const begun = course.start_date <= today;
-    COURSE_TASK_KINDS.forEach((kind, index) => {
+    COURSE_TASK_KINDS.slice(0, begun ? undefined : 2).forEach((kind, index) => {
       const task: CourseTaskRow = {
         id: tasks.length + 1,
         course_id: course.id,

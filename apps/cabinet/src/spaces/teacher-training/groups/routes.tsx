@@ -13,13 +13,18 @@ const trainingGroups = (training: 'tkt' | 'tylt'): CourseSpace => ({
     title: training === 'tkt' ? 'trainee.tktGroups' : 'trainee.tyltGroups',
     route: training === 'tkt' ? p.tktGroups : p.tyltGroups,
   },
-  tabs: ['general', 'schedule', 'usefulLinks', 'summary'],
+  tabs:
+    training === 'tylt'
+      ? ['general', 'schedule', 'courseTasks', 'usefulLinks', 'summary']
+      : ['general', 'schedule', 'usefulLinks', 'summary'],
   sections: {
     general: p[training].general,
     schedule: p[training].schedule,
     lesson: p[training].lesson,
     usefulLinks: p[training].usefulLinks,
     summary: p[training].summary,
+    // The TYLT groups' course tasks, each under its kind's address.
+    ...(training === 'tylt' ? { courseTasks: p.tylt.courseTasks, courseTask: p.tylt.courseTask } : {}),
   },
 });
 

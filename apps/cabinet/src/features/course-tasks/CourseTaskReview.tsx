@@ -1,0 +1,172 @@
+import { useGetCourseTaskWork, useReviewCourseTaskWork } from '@cabinet/api/course-tasks';
+import type { CourseTaskWork, TraineeGrade } from '@cabinet/api/model';
+import { DS_NAMESPACE } from '@cabinet/design-system/i18n';
+import { StatusBadge } from '@cabinet/design-system/status-badge';
+import { TextInput } from '@cabinet/design-system/text-input';
+import Alert from '@mui/material/Alert';
+import Button from '@mui/material/Button';
+import Stack from '@mui/material/Stack';
+import Typography from '@mui/material/Typography';
+import { useState } from 'react';
+import { Controller, useForm } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
+import { ChoiceRadioGroup } from '../../shared/ChoiceRadioGroup';
+import { LeaveGuard } from '../../shared/LeaveGuard';
+import { errorMessage } from '../../shared/error-message';
+import { PageError } from '../../shared/PageError';
+import { PageLoading } from '../../shared/PageLoading';
+import { Section } from '../courses/parts';
+import { WorkRounds } from './WorkRounds';
+import { useWorkCache } from './course-task-cache';
+
+const GRADES: readonly TraineeGrade[] = ['pass', 'strong_pass', 'pass_with_merit', 'not_pass'];
+type ReviewValues = { comment: string; grade: TraineeGrade | '' };
+
+/**
+ * The tutor's answer to a work: return it for edits with a comment (a sent work), or complete it
+ * with a grade (sent, returned, or in progress even though never sent). Says why when neither is
+ * possible; a failed call keeps the comment and grade.
+ */
+function ReviewForm({ courseId, work }: { courseId: number; work: CourseTaskWork }) {
+  const { t } = useTranslation('courseTasks');
+  const { t: status } = useTranslation(DS_NAMESPACE);
+  const review = useReviewCourseTaskWork({ request: { silent: true } });
+  const remember = useWorkCache(courseId);
+  const [problem, setProblem] = useState<string>();
+  const [done, setDone] = useState('');
+  const { control, handleSubmit, setError, reset, formState } = useForm<ReviewValues>({
+    defaultValues: { comment: '', grade: '' },
+  });
+  const canReturn = work.status === 'need_review';
+  const canComplete = ['in_progress', 'need_review', 'need_edits'].includes(work.status);
+  if (!canReturn && !canComplete)
+    return (
+      <Typography variant="body2">
+        {t(`review.closed.${work.status === 'completed' ? 'completed' : 'notWritten'}`)}
+      </Typography>
+    );
+
+  const decide = (decision: 'return' | 'complete') =>
+    handleSubmit(async (values) => {
+      setProblem(undefined);
+      setDone('');
+      if (decision === 'return' && values.comment.trim() === '') {
+        setError(
+          'comment',
+          { type: 'required', message: t('review.commentRequired') },
+          { shouldFocus: true },
+        );
+        return;
+      }
+      if (decision === 'complete' && !values.grade) {
+        setError('grade', { type: 'required', message: t('review.gradeRequired') });
+        return;
+      }
+      try {
+        const answer = await review.mutateAsync({
+          taskId: work.task_id,
+          traineeId: work.trainee.id,
+          data: { decision, comment: values.comment, ...(values.grade ? { grade: values.grade } : {}) },
+        });
+        reset({ comment: '', grade: '' });
+        remember(answer.data);
+        setDone(t(decision === 'return' ? 'review.returned' : 'review.completed'));
+      } catch (error) {
+        setProblem(errorMessage(error));
+      }
+    });
+
+  return (
+    <Section title={t('review.title')}>
+      <LeaveGuard when={formState.isDirty && !formState.isSubmitting} />
+      <Stack component="form" noValidate spacing={2} onSubmit={(event) => event.preventDefault()}>
+        {!canReturn ? <Typography variant="body2">{t('review.unsent')}</Typography> : null}
+        <Controller
+          control={control}
+          name="comment"
+          render={({ field, fieldState }) => (
+            <TextInput
+              {...field}
+              label={t('review.comment')}
+              multiline
+              minRows={3}
+              error={fieldState.error?.message}
+            />
+          )}
+        />
+        <Controller
+          control={control}
+          name="grade"
+          render={({ field, fieldState }) => (
+            <ChoiceRadioGroup
+              label={t('review.grade')}
+              name={field.name}
+              options={GRADES.map((grade) => ({
+                value: grade,
+                label: status(`status.traineeGrade.${grade}`),
+              }))}
+              value={field.value}
+              onChange={field.onChange}
+              onBlur={field.onBlur}
+              error={fieldState.error?.message}
+            />
+          )}
+        />
+        {problem ? (
+          <Alert severity="error" role="alert">
+            {problem}
+          </Alert>
+        ) : null}
+        <Stack direction="row" spacing={1.5} useFlexGap sx={{ flexWrap: 'wrap', alignItems: 'center' }}>
+          {canReturn ? (
+            <Button
+              variant="outlined"
+              disabled={formState.isSubmitting}
+              onClick={() => void decide('return')()}
+            >
+              {t('review.return')}
+            </Button>
+          ) : null}
+          <Button
+            variant="contained"
+            disabled={formState.isSubmitting}
+            onClick={() => void decide('complete')()}
+          >
+            {t('review.complete')}
+          </Button>
+          <Typography role="status" variant="body2" sx={{ color: 'text.secondary' }}>
+            {done}
+          </Typography>
+        </Stack>
+      </Stack>
+    </Section>
+  );
+}
+
+/** A trainee's work as the tutor reviews it: its state, every round, and the review form. */
+export function CourseTaskReview({
+  courseId,
+  taskId,
+  traineeId,
+}: {
+  courseId: number;
+  taskId: number;
+  traineeId: number;
+}) {
+  const { t } = useTranslation('courseTasks');
+  const query = useGetCourseTaskWork(taskId, traineeId);
+  if (query.isPending) return <PageLoading />;
+  if (query.isError) return <PageError error={query.error} onRetry={() => void query.refetch()} />;
+  const work = query.data.data;
+  return (
+    <Stack spacing={3}>
+      <Stack direction="row" spacing={1} useFlexGap sx={{ flexWrap: 'wrap', alignItems: 'center' }}>
+        <Typography variant="body2">{t('work.status')}</Typography>
+        <StatusBadge vocabulary="assignedTask" value={work.status} />
+        {work.grade ? <StatusBadge vocabulary="traineeGrade" value={work.grade} /> : null}
+      </Stack>
+      <ReviewForm key={`${work.status}-${work.rounds.length}`} courseId={courseId} work={work} />
+      <WorkRounds work={work} />
+    </Stack>
+  );
+}

@@ -1,0 +1,126 @@
+import { useIssueTraineeCertificate, useListTraineeCertificates } from '@cabinet/api/course-tasks';
+import type { TraineeCertificate, TraineeCertificateType } from '@cabinet/api/model';
+import { StatusBadge } from '@cabinet/design-system/status-badge';
+import Alert from '@mui/material/Alert';
+import Button from '@mui/material/Button';
+import MenuItem from '@mui/material/MenuItem';
+import Paper from '@mui/material/Paper';
+import Stack from '@mui/material/Stack';
+import TextField from '@mui/material/TextField';
+import Typography from '@mui/material/Typography';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { errorMessage } from '../../shared/error-message';
+import { PageError } from '../../shared/PageError';
+import { PageLoading } from '../../shared/PageLoading';
+import { languageOf, nameIn } from '../courses/course-present';
+import { Section } from '../courses/parts';
+import { useListCourseTasksInvalidation } from './use-course-tasks-invalidation';
+
+const ALL: readonly TraineeCertificateType[] = ['pass', 'strong_pass', 'pass_with_merit', 'no_certificate'];
+
+/** One trainee's line: grades, what they recommend, and the type the tutor issues. */
+function CertificateRow({ courseId, line }: { courseId: number; line: TraineeCertificate }) {
+  const { t, i18n } = useTranslation('courseTasks');
+  const name = nameIn(line.trainee, languageOf(i18n.language));
+  const [type, setType] = useState<TraineeCertificateType>(line.type ?? line.recommended);
+  const issue = useIssueTraineeCertificate({ request: { silent: true } });
+  const refresh = useListCourseTasksInvalidation(courseId);
+  const allowed = line.eligible ? ALL : (['no_certificate'] as const);
+  const submit = () =>
+    issue.mutate({ courseId, traineeId: line.trainee.id, data: { type } }, { onSuccess: () => refresh() });
+  return (
+    <Paper component="li" variant="outlined" sx={{ p: 2 }} aria-label={name}>
+      <Typography component="h3" variant="subtitle1" sx={{ fontWeight: 600 }}>
+        {name}
+      </Typography>
+      <Stack
+        component="ul"
+        direction="row"
+        spacing={1}
+        useFlexGap
+        sx={{ flexWrap: 'wrap', listStyle: 'none', m: 0, p: 0, my: 1 }}
+      >
+        {line.grades.map(({ kind, grade }) => (
+          <li key={kind}>
+            <Typography variant="body2" component="span">
+              {t(`kinds.${kind}`)}:{' '}
+            </Typography>
+            {grade ? (
+              <StatusBadge vocabulary="traineeGrade" value={grade} />
+            ) : (
+              <Typography variant="body2" component="span">
+                {t('certificates.noGrade')}
+              </Typography>
+            )}
+          </li>
+        ))}
+      </Stack>
+      <Typography variant="body2">
+        {line.eligible
+          ? t('certificates.recommended', { type: t(`certificates.types.${line.recommended}`) })
+          : t('certificates.notEligible')}
+      </Typography>
+      <Stack
+        direction={{ xs: 'column', sm: 'row' }}
+        spacing={1.5}
+        useFlexGap
+        sx={{ mt: 1.5, alignItems: { sm: 'center' } }}
+      >
+        <TextField
+          select
+          size="small"
+          label={t('certificates.type', { name })}
+          value={allowed.includes(type) ? type : 'no_certificate'}
+          onChange={(event) => setType(event.target.value as TraineeCertificateType)}
+          sx={{ minWidth: 220 }}
+        >
+          {allowed.map((value) => (
+            <MenuItem key={value} value={value}>
+              {t(`certificates.types.${value}`)}
+            </MenuItem>
+          ))}
+        </TextField>
+        <Button variant="contained" onClick={submit} disabled={issue.isPending}>
+          {t('certificates.issue')}
+        </Button>
+        <StatusBadge vocabulary="certificateStatus" value={line.status} />
+      </Stack>
+      {line.type ? (
+        <Typography variant="body2" sx={{ mt: 1 }} role="status">
+          {t('certificates.issued', { type: t(`certificates.types.${line.type}`) })}
+        </Typography>
+      ) : null}
+      {issue.isError ? (
+        <Alert severity="error" role="alert" sx={{ mt: 1 }}>
+          {errorMessage(issue.error)}
+        </Alert>
+      ) : null}
+    </Paper>
+  );
+}
+
+/**
+ * The trainees' certificates of a TYLT group, for the tutor: each trainee's grades, whether they
+ * may get one (Pass on both observation tasks, results for the university part and the final
+ * test), the type the grades recommend and the tutor's choice, issued.
+ */
+export function TraineeCertificates({ courseId }: { courseId: number }) {
+  const { t } = useTranslation('courseTasks');
+  const query = useListTraineeCertificates(courseId);
+  if (query.isPending) return <PageLoading />;
+  if (query.isError) return <PageError error={query.error} onRetry={() => void query.refetch()} />;
+  return (
+    <Section title={t('certificates.title')}>
+      <Stack component="ul" spacing={2} sx={{ listStyle: 'none', m: 0, p: 0 }}>
+        {query.data.data.map((line) => (
+          <CertificateRow
+            key={`${line.trainee.id}-${line.type ?? ''}-${line.eligible}`}
+            courseId={courseId}
+            line={line}
+          />
+        ))}
+      </Stack>
+    </Section>
+  );
+}

@@ -1,0 +1,98 @@
+import { useListCourseTasks } from '@cabinet/api/course-tasks';
+import type { CourseTask, CourseTaskKind } from '@cabinet/api/model';
+import { CardFrame, CardGrid, CardTitle } from '@cabinet/design-system/card-frame';
+import { visuallyHidden } from '@cabinet/design-system/list-skeleton';
+import Box from '@mui/material/Box';
+import { Fact, Facts } from '@cabinet/design-system/fact-list';
+import { formatDate } from '@cabinet/design-system/format';
+import Button from '@mui/material/Button';
+import Stack from '@mui/material/Stack';
+import Typography from '@mui/material/Typography';
+import { useId } from 'react';
+import { useTranslation } from 'react-i18next';
+import { PageError } from '../../shared/PageError';
+import { PageLoading } from '../../shared/PageLoading';
+import { languageOf } from '../courses/course-present';
+import { KINDS } from './course-task-kinds';
+import { TraineeCertificates } from './TraineeCertificates';
+
+export type TutorTaskLinks = {
+  create: (kind: CourseTaskKind) => string;
+  edit: (task: CourseTask) => string;
+  table: (task: CourseTask) => string;
+};
+
+function TaskCard({
+  kind,
+  task,
+  links,
+}: {
+  kind: CourseTaskKind;
+  task: CourseTask | undefined;
+  links: TutorTaskLinks;
+}) {
+  const { t, i18n } = useTranslation('courseTasks');
+  const titleId = useId();
+  const language = languageOf(i18n.language);
+  return (
+    <CardFrame titleId={titleId}>
+      <Typography variant="overline">{t(`kinds.${kind}`)}</Typography>
+      {task ? (
+        <>
+          <CardTitle id={titleId} href={links.table(task)} level={2}>
+            {task.title}
+          </CardTitle>
+          <Facts>
+            <Fact label={t('task.deadline')}>
+              {task.deadline ? formatDate(task.deadline, language) : t('task.noDeadline')}
+            </Fact>
+            <Fact label={t('task.waitingReview')}>{task.waiting_review}</Fact>
+          </Facts>
+          <Stack direction="row" spacing={1} useFlexGap sx={{ flexWrap: 'wrap', mt: 1.5 }}>
+            <Button href={links.edit(task)} variant="outlined" size="small">
+              {t('task.edit')}
+              <Box component="span" sx={visuallyHidden}>{` ${t(`kinds.${kind}`)}`}</Box>
+            </Button>
+          </Stack>
+        </>
+      ) : (
+        <>
+          <Typography id={titleId} component="h2" variant="h6">
+            {t('task.notSet')}
+          </Typography>
+          <Button
+            href={links.create(kind)}
+            variant="contained"
+            size="small"
+            sx={{ mt: 1.5, alignSelf: 'flex-start' }}
+          >
+            {t('task.create', { kind: t(`kinds.${kind}`) })}
+          </Button>
+        </>
+      )}
+    </CardFrame>
+  );
+}
+
+/**
+ * A TYLT group's course tasks for its tutor: a card for each of the five kinds (set, or to set),
+ * each opening the trainees' table, and the trainees' certificates by their grades.
+ */
+export function TutorCourseTasks({ courseId, links }: { courseId: number; links: TutorTaskLinks }) {
+  const query = useListCourseTasks(courseId);
+  if (query.isPending) return <PageLoading />;
+  if (query.isError) return <PageError error={query.error} onRetry={() => void query.refetch()} />;
+  const tasks = query.data.data;
+  return (
+    <Stack spacing={4}>
+      <CardGrid>
+        {KINDS.map((kind) => (
+          <li key={kind}>
+            <TaskCard kind={kind} task={tasks.find((task) => task.kind === kind)} links={links} />
+          </li>
+        ))}
+      </CardGrid>
+      <TraineeCertificates courseId={courseId} />
+    </Stack>
+  );
+}
