@@ -358,6 +358,7 @@ const tutorCourseTasks = (() => {
   const at = `/tutor/tylt-groups/${id}/course-tasks`;
   const kind = '(gu|ot-yl|ot-teens|final-test|practice)';
   return [
+    route('/tutor/tylt-groups/:id/lessons', `/tutor/tylt-groups/${id}/lessons`),
     route(base, at),
     route(`${base}/:kind/:taskId`, `${at}/${kind}/${id}`),
     route(`${base}/:kind/:taskId/edit`, `${at}/${kind}/${id}/edit`),
@@ -365,8 +366,14 @@ const tutorCourseTasks = (() => {
   ];
 })();
 
-/** The tutor: their TKT and TYLT groups, and the TYLT groups' course tasks. */
-const tutorRoutes: Route[] = [...tutorGroup('tkt'), ...tutorGroup('tylt'), ...tutorCourseTasks];
+/** The tutor: the handbook, their TKT and TYLT groups, and the TYLT groups' lessons and course tasks. */
+const tutorRoutes: Route[] = [
+  route('/teacher/handbook', '/teacher/handbook'),
+  route('/handbook/categories/:id', `/handbook/categories/${id}`),
+  ...tutorGroup('tkt'),
+  ...tutorGroup('tylt'),
+  ...tutorCourseTasks,
+];
 
 /** A trainee's TKT or TYLT group, as the trainee learns in it. */
 const traineeGroup = (training: 'tkt' | 'tylt'): Route[] => {

@@ -97,6 +97,17 @@ test('a TYLT task is returned, sent again, completed, and the certificate issued
   await expect(page.getByText(RETURN_COMMENT)).toBeVisible();
   await checkPage(page);
 
+  // A lesson of the group is published to the trainees.
+  await page.getByRole('main').getByRole('link', { name: 'Заняття', exact: true }).click();
+  const unpublished = page
+    .getByRole('listitem')
+    .filter({ has: page.getByRole('button', { name: 'Опублікувати слухачам' }) })
+    .first();
+  const lessonName = (await unpublished.getAttribute('aria-label')) ?? '';
+  await unpublished.getByRole('button', { name: 'Опублікувати слухачам' }).click();
+  await expect(page.getByRole('listitem', { name: lessonName })).toContainText('Опубліковано слухачам');
+  await checkPage(page);
+
   // The certificate: the grades recommend Pass; the tutor issues Strong Pass.
   await page.getByRole('main').getByRole('link', { name: 'Завдання курсу', exact: true }).click();
   const line = page.getByRole('listitem', { name: TRAINEE_UK });
@@ -114,6 +125,11 @@ test('a TYLT task is returned, sent again, completed, and the certificate issued
   );
   await openFromMenu(page, desktopUk.language, desktopUk.width, 'Групи TYLT');
   await page.getByRole('link', { name: upcoming.data[0]!.name, exact: true }).click();
+  // Its lessons cannot be published to the trainees before it starts.
+  await page.getByRole('main').getByRole('link', { name: 'Заняття', exact: true }).click();
+  await expect(page.getByText(/Група ще не почала навчання/)).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Опублікувати слухачам' }).first()).toBeDisabled();
+  await checkPage(page);
   await page.getByRole('main').getByRole('link', { name: 'Завдання курсу', exact: true }).click();
   await page.getByRole('link', { name: 'Задати завдання: Спостереження: підлітки' }).click();
   await expect(page).toHaveURL(/\/course-tasks\/ot-teens\/create$/);

@@ -4,6 +4,7 @@ import { useGetLesson } from '@cabinet/api/lessons';
 import type { Lesson } from '@cabinet/api/model';
 import { Fact, Facts } from '@cabinet/design-system/fact-list';
 import { StatusBadge } from '@cabinet/design-system/status-badge';
+import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Link from '@mui/material/Link';
 import Stack from '@mui/material/Stack';
@@ -114,6 +115,11 @@ export function LessonDetails({ lessonId, studentId }: LessonDetailsProps) {
             place={lesson}
             pageHref={pathname}
           />
+        ) : null}
+        {lesson.published === false ? (
+          <Alert severity="info" sx={{ m: 0 }}>
+            {t('lesson.unpublished')}
+          </Alert>
         ) : null}
       </Stack>
       <Box

@@ -60,6 +60,7 @@ export const lessonRow = (number: number, change: Partial<LessonListItem> = {}):
   module_id: number <= 8 ? 1 : 2,
   late_cancel: false,
   attended: true,
+  published: null,
   ...change,
 });
 

@@ -90,6 +90,7 @@ export const hrefsOf = (area: TeacherArea) => {
     students: (id: number) => href('students', { id }),
     trainees: (id: number) => href('trainees', { id }),
     courseTasks: (id: number) => href('courseTasks', { id }),
+    lessons: (id: number) => href('lessons', { id }),
     courseTaskCreate: (id: number, kind: string) => href('courseTaskCreate', { id, kind }),
     courseTaskEdit: (id: number, kind: string, taskId: number) =>
       href('courseTaskEdit', { id, kind, taskId }),

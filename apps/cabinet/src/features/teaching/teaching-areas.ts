@@ -24,6 +24,7 @@ export type TeacherTab =
   | 'students'
   | 'trainees'
   | 'courseTasks'
+  | 'lessons'
   | 'feedback'
   | 'summary'
   | 'catchUp';
@@ -64,6 +65,7 @@ export type CoursePage =
   | 'feedbackPreview'
   | 'summary'
   | 'catchUp'
+  | 'lessons'
   | 'courseTasks'
   | 'courseTaskCreate'
   | 'courseTaskEdit'
@@ -129,6 +131,7 @@ const companyGroup = '/corporate-manager/groups/:id';
 
 /** A TYLT group's course tasks: each kind's task set, edited, its table and a trainee's review. */
 const courseTaskPages = (base: string) => ({
+  lessons: `${base}/lessons`,
   courseTasks: `${base}/course-tasks`,
   courseTaskCreate: `${base}/course-tasks/:kind/create`,
   courseTaskEdit: `${base}/course-tasks/:kind/:taskId/edit`,
@@ -143,7 +146,7 @@ const tutorGroup = (training: 'tkt' | 'tylt'): AreaDef => ({
   training,
   tabs:
     training === 'tylt'
-      ? ['general', 'schedule', 'courseTasks', 'trainees', 'summary']
+      ? ['general', 'schedule', 'lessons', 'courseTasks', 'trainees', 'summary']
       : ['general', 'schedule', 'trainees', 'summary'],
   lessonTabs: TUTOR_LESSON_TABS,
   trialLessonTabs: [],

@@ -36,6 +36,7 @@ const TAB_PAGES: readonly (CoursePage & TeacherTab)[] = [
   'schedule',
   'students',
   'trainees',
+  'lessons',
   'summary',
   'catchUp',
 ];

@@ -36,6 +36,8 @@ export type LessonRow = {
   attendance: Record<string, boolean>;
   /** A trial lesson's outcome; absent on other lessons. */
   trial?: TrialOutcomeRow;
+  /** A TYLT group's lesson published to its trainees by the tutor; absent on other lessons. */
+  published?: boolean;
 };
 
 const TOPICS = [
@@ -151,6 +153,8 @@ export const lessons = createTable<LessonRow>('lessons', () => {
           ? Object.fromEntries(course.student_ids.map((id, i) => [String(id), presence[i] ?? true]))
           : {},
         ...(type === 'trial' ? { trial: seededTrial(course.level, completed) } : {}),
+        // A TYLT group's tutor has published the lessons held so far.
+        ...(course.training === 'tylt' ? { published: completed } : {}),
       });
     });
   }

@@ -28,11 +28,14 @@ export const lessonListItem = (
   module_id: lesson.module_id,
   late_cancel: lesson.late_cancel,
   attended: attendedBy(lesson, viewer),
+  published: viewer.course.training === 'tylt' ? Boolean(lesson.published) : null,
 });
 
 /** A lesson page: the teacher also gets the notes and every student's attendance. */
 export function lessonDetail(lesson: LessonRow, viewer: CourseViewer): Lesson {
   const { course } = viewer;
+  // A TYLT lesson's materials reach its trainees once the tutor publishes it.
+  const hidden = viewer.role !== 'teacher' && course.training === 'tylt' && !lesson.published;
   const online = course.format === 'online';
   const module = modules.byId(lesson.module_id);
   const teacher = viewer.role === 'teacher';
@@ -46,14 +49,14 @@ export function lessonDetail(lesson: LessonRow, viewer: CourseViewer): Lesson {
       name: module?.name ?? '',
       name_en: module?.name_en ?? '',
     },
-    classwork: lesson.classwork,
-    homework: lesson.homework,
-    recording_url: lesson.recording_url,
+    classwork: hidden ? '' : lesson.classwork,
+    homework: hidden ? '' : lesson.homework,
+    recording_url: hidden ? null : lesson.recording_url,
     room: online ? null : course.room,
     zoom_link: online ? course.zoom_link : null,
     zoom_id: online ? course.zoom_id : null,
     zoom_passcode: online ? course.zoom_passcode : null,
-    files: fileRefs(lesson.file_ids),
+    files: hidden ? [] : fileRefs(lesson.file_ids),
     notes: teacher ? lesson.notes : null,
     attendance: teacher
       ? course.student_ids.map((id) => ({

@@ -1,5 +1,6 @@
 import {
   getCompleteLessonMockHandler,
+  getPublishLessonMockHandler,
   getSetLessonAttendanceMockHandler,
   getUpdateLessonMockHandler,
 } from '../../generated/lessons/lessons.msw';
@@ -10,7 +11,7 @@ import {
 } from '../../generated/zod/lessons/lessons';
 import { files } from '../db/files';
 import { emitLessonCompleted, lessons } from '../db/lessons';
-import { addMinutesIso } from '../../time/school-time';
+import { addMinutesIso, schoolToday } from '../../time/school-time';
 import { canMarkCompleted, canMoveTestDate } from '../rules/lesson-actions';
 import { lessonStatus } from '../rules/lesson-status';
 import { lessonDetail, teachLesson } from './lesson-view';
@@ -72,6 +73,22 @@ export const lessonTeacherHandlers = [
       }
     });
     for (const { student_id, present } of attendance) lesson.attendance[String(student_id)] = present;
+    lessons.save();
+    return { data: lessonDetail(lesson, viewer) };
+  }),
+
+  getPublishLessonMockHandler(({ request, params }) => {
+    const { lesson, viewer } = teachLesson(request, params.lessonId);
+    if (viewer.readOnly) fail(403, 'forbidden', 'Only the group’s tutor can do this.');
+    if (viewer.course.training !== 'tylt')
+      fail(409, 'transition_not_allowed', 'Only a TYLT group’s lessons are published to trainees.');
+    if (schoolToday() < viewer.course.start_date)
+      fail(
+        409,
+        'group_not_started',
+        'The group has not started: its lessons can be published once it starts.',
+      );
+    lesson.published = true;
     lessons.save();
     return { data: lessonDetail(lesson, viewer) };
   }),

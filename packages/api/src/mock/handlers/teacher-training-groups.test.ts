@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { listCataloguePrograms } from '../../generated/catalogue/catalogue';
 import { getCourse, listCourses } from '../../generated/courses/courses';
-import { getLesson, listLessons, updateLesson } from '../../generated/lessons/lessons';
+import { getLesson, listLessons, publishLesson, updateLesson } from '../../generated/lessons/lessons';
 import { GetCourseResponse, ListCoursesResponse } from '../../generated/zod/courses/courses';
 import { courses } from '../db/courses';
 import { DEMO } from '../db/world/people';
@@ -73,5 +73,42 @@ describe('teacher-training groups', () => {
     const read = await getLesson(lesson?.id ?? 0);
     expect(read.data).toMatchObject({ notes: null, can_teach: false });
     await expectError(updateLesson(lesson?.id ?? 0, { notes: 'mine' }, silent), 403, 'forbidden');
+  });
+});
+
+describe('publishing a TYLT lesson to the trainees', () => {
+  const tylt = (status: 'in_progress' | 'waiting_for_start') =>
+    list({ training: 'tylt', status }).then((rows) => rows[0]?.id ?? 0);
+
+  it('shows its materials to the trainees only once the tutor publishes it', async () => {
+    await signIn(TUTOR);
+    const group = await tylt('in_progress');
+    const schedule = (await listLessons(group, { per_page: 100 })).data;
+    expect(schedule.some((l) => l.published === true)).toBe(true);
+    const unpublished = schedule.find((l) => l.published === false);
+    expect(unpublished).toBeDefined();
+    const id = unpublished?.id ?? 0;
+    await updateLesson(id, { classwork: 'Storytelling with puppets.' });
+    await signIn(TRAINEE);
+    expect((await getLesson(id)).data).toMatchObject({ published: false, classwork: '', files: [] });
+    await expectError(publishLesson(id, silent), 403, 'forbidden');
+    await signIn(TUTOR);
+    expect((await publishLesson(id)).data.published).toBe(true);
+    await signIn(TRAINEE);
+    expect((await getLesson(id)).data).toMatchObject({
+      published: true,
+      classwork: 'Storytelling with puppets.',
+    });
+  });
+
+  it('is unavailable while the group has not started, and for any other course', async () => {
+    await signIn(TUTOR);
+    const waiting = await tylt('waiting_for_start');
+    const first = (await listLessons(waiting, { per_page: 1 })).data[0];
+    await expectError(publishLesson(first?.id ?? 0, silent), 409, 'group_not_started');
+    const [tkt] = await list({ training: 'tkt', status: 'in_progress' });
+    const lesson = (await listLessons(tkt?.id ?? 0, { per_page: 1 })).data[0];
+    expect(lesson?.published).toBeNull();
+    await expectError(publishLesson(lesson?.id ?? 0, silent), 409, 'transition_not_allowed');
   });
 });

@@ -10,6 +10,7 @@ import { TeacherCourseGeneral } from '../TeacherCourseGeneral';
 import { TeacherCourseStudents } from '../TeacherCourseStudents';
 import { TeacherCourseSummary } from '../TeacherCourseSummary';
 import { TeacherSchedule } from '../TeacherSchedule';
+import { TutorLessonPublishing } from '../TutorLessonPublishing';
 import { type TeacherArea, type TeacherTab, teachingAreas } from '../teacher-course-paths';
 
 type Body = ComponentType<{ area: TeacherArea; courseId: number }>;
@@ -20,6 +21,7 @@ export const TAB_BODIES: Partial<Record<TeacherTab, Body>> = {
   schedule: TeacherSchedule,
   students: ({ courseId }) => <TeacherCourseStudents courseId={courseId} />,
   trainees: ({ courseId }) => <TeacherCourseStudents courseId={courseId} />,
+  lessons: ({ courseId }) => <TutorLessonPublishing courseId={courseId} />,
   summary: TeacherCourseSummary,
   catchUp: ({ courseId }) => <TeacherCatchUps courseId={courseId} />,
   // The feedback a reader of the course (the company's manager) receives; a teacher's has pages of its own.
