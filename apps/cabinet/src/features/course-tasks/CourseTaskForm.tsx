@@ -5,7 +5,6 @@ import {
   createCourseTaskBodyOneTitleMax,
 } from '@cabinet/api/zod/course-tasks';
 import { TextInput } from '@cabinet/design-system/text-input';
-import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
@@ -13,6 +12,7 @@ import { useState } from 'react';
 import { Controller, useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
+import { FormFooter } from '../../shared/FormFooter';
 import { LeaveGuard } from '../../shared/LeaveGuard';
 import { errorMessage } from '../../shared/error-message';
 import { PageError } from '../../shared/PageError';
@@ -135,19 +135,11 @@ function TaskForm({ courseId, kind, task, doneHref }: FormProps) {
         name="files"
         render={({ field }) => <AnswerFiles value={field.value} onChange={field.onChange} />}
       />
-      {problem ? (
-        <Alert severity="error" role="alert">
-          {problem}
-        </Alert>
-      ) : null}
-      <Button
-        type="submit"
-        variant="contained"
-        disabled={formState.isSubmitting}
-        sx={{ alignSelf: 'flex-start' }}
-      >
-        {task ? t('form.save') : t('form.create')}
-      </Button>
+      <FormFooter problem={problem}>
+        <Button type="submit" variant="contained" disabled={formState.isSubmitting}>
+          {task ? t('form.save') : t('form.create')}
+        </Button>
+      </FormFooter>
     </Stack>
   );
 }

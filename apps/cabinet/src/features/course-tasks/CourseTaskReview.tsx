@@ -3,7 +3,6 @@ import type { CourseTaskWork, TraineeGrade } from '@cabinet/api/model';
 import { DS_NAMESPACE } from '@cabinet/design-system/i18n';
 import { StatusBadge } from '@cabinet/design-system/status-badge';
 import { TextInput } from '@cabinet/design-system/text-input';
-import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
@@ -11,6 +10,7 @@ import { useState } from 'react';
 import { Controller, useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { ChoiceRadioGroup } from '../../shared/ChoiceRadioGroup';
+import { FormFooter } from '../../shared/FormFooter';
 import { LeaveGuard } from '../../shared/LeaveGuard';
 import { errorMessage } from '../../shared/error-message';
 import { PageError } from '../../shared/PageError';
@@ -112,12 +112,7 @@ function ReviewForm({ courseId, work }: { courseId: number; work: CourseTaskWork
             />
           )}
         />
-        {problem ? (
-          <Alert severity="error" role="alert">
-            {problem}
-          </Alert>
-        ) : null}
-        <Stack direction="row" spacing={1.5} useFlexGap sx={{ flexWrap: 'wrap', alignItems: 'center' }}>
+        <FormFooter problem={problem} done={done}>
           {canReturn ? (
             <Button
               variant="outlined"
@@ -134,10 +129,7 @@ function ReviewForm({ courseId, work }: { courseId: number; work: CourseTaskWork
           >
             {t('review.complete')}
           </Button>
-          <Typography role="status" variant="body2" sx={{ color: 'text.secondary' }}>
-            {done}
-          </Typography>
-        </Stack>
+        </FormFooter>
       </Stack>
     </Section>
   );

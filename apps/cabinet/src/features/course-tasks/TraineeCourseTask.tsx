@@ -9,13 +9,13 @@ import { ConfirmDialog } from '@cabinet/design-system/confirm-dialog';
 import { formatDate } from '@cabinet/design-system/format';
 import { StatusBadge } from '@cabinet/design-system/status-badge';
 import { TextInput } from '@cabinet/design-system/text-input';
-import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { useState } from 'react';
 import { Controller, useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
+import { FormFooter } from '../../shared/FormFooter';
 import { LeaveGuard } from '../../shared/LeaveGuard';
 import { errorMessage } from '../../shared/error-message';
 import { PageError } from '../../shared/PageError';
@@ -104,22 +104,14 @@ function DraftForm({ courseId, work }: { courseId: number; work: CourseTaskWork 
           name="files"
           render={({ field }) => <AnswerFiles value={field.value} onChange={field.onChange} />}
         />
-        {problem ? (
-          <Alert severity="error" role="alert">
-            {problem}
-          </Alert>
-        ) : null}
-        <Stack direction="row" spacing={1.5} useFlexGap sx={{ flexWrap: 'wrap', alignItems: 'center' }}>
+        <FormFooter problem={problem} done={done}>
           <Button type="submit" variant="outlined" disabled={formState.isSubmitting}>
             {t('draft.save')}
           </Button>
           <Button variant="contained" onClick={() => setConfirming(true)}>
             {t('draft.send')}
           </Button>
-          <Typography role="status" variant="body2" sx={{ color: 'text.secondary' }}>
-            {done}
-          </Typography>
-        </Stack>
+        </FormFooter>
       </Stack>
       <ConfirmDialog
         open={confirming}

@@ -2,7 +2,6 @@ import { useUpdateLesson } from '@cabinet/api/lessons';
 import { Level, type Lesson } from '@cabinet/api/model';
 import { updateLessonBodyTrialCommentMax } from '@cabinet/api/zod/lessons';
 import { TextInput } from '@cabinet/design-system/text-input';
-import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
@@ -10,6 +9,7 @@ import { useState } from 'react';
 import { Controller, useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { ChoiceRadioGroup } from '../../shared/ChoiceRadioGroup';
+import { FormFooter } from '../../shared/FormFooter';
 import { LeaveGuard } from '../../shared/LeaveGuard';
 import { errorMessage } from '../../shared/error-message';
 import { Section } from '../courses/parts';
@@ -98,19 +98,11 @@ export function TrialOutcomeForm({ lesson }: { lesson: Lesson }) {
             />
           )}
         />
-        {problem ? (
-          <Alert severity="error" role="alert">
-            {problem}
-          </Alert>
-        ) : null}
-        <Stack direction="row" useFlexGap spacing={1.5} sx={{ flexWrap: 'wrap', alignItems: 'center' }}>
+        <FormFooter problem={problem} done={done}>
           <Button type="submit" variant="contained" disabled={formState.isSubmitting}>
             {t('trial.save')}
           </Button>
-          <Typography role="status" variant="body2" sx={{ color: 'text.secondary' }}>
-            {done}
-          </Typography>
-        </Stack>
+        </FormFooter>
       </Stack>
     </Section>
   );
