@@ -153,6 +153,10 @@ test('a TYLT task is returned, sent again, completed, and the certificate issued
   await openFromMenu(page, phoneEn.language, phoneEn.width, 'TYLT groups');
   await page.getByRole('link', { name: group, exact: true }).click();
   await page.getByRole('main').getByRole('link', { name: 'Course tasks', exact: true }).click();
-  await expect(page.getByRole('region', { name: 'Your certificate' })).toContainText('Issued: Strong Pass.');
+  const certificate = page.getByRole('region', { name: 'Your certificate' });
+  await expect(certificate).toContainText('Issued: Strong Pass.');
   await checkPage(page);
+  const download = page.waitForEvent('download');
+  await certificate.getByRole('button', { name: 'Download the certificate' }).click();
+  expect((await download).suggestedFilename()).toMatch(/^tylt-certificate-\d+-\d+\.pdf$/);
 });

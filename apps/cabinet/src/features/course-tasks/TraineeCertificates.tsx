@@ -15,6 +15,7 @@ import { PageError } from '../../shared/PageError';
 import { PageLoading } from '../../shared/PageLoading';
 import { languageOf, nameIn } from '../courses/course-present';
 import { Section } from '../courses/parts';
+import { DownloadTraineeCertificate } from './DownloadTraineeCertificate';
 import { useListCourseTasksInvalidation } from './use-course-tasks-invalidation';
 
 const ALL: readonly TraineeCertificateType[] = ['pass', 'strong_pass', 'pass_with_merit', 'no_certificate'];
@@ -87,9 +88,14 @@ function CertificateRow({ courseId, line }: { courseId: number; line: TraineeCer
         <StatusBadge vocabulary="certificateStatus" value={line.status} />
       </Stack>
       {line.type ? (
-        <Typography variant="body2" sx={{ mt: 1 }} role="status">
-          {t('certificates.issued', { type: t(`certificates.types.${line.type}`) })}
-        </Typography>
+        <Stack spacing={1} sx={{ mt: 1 }}>
+          <Typography variant="body2" role="status">
+            {t('certificates.issued', { type: t(`certificates.types.${line.type}`) })}
+          </Typography>
+          {line.type !== 'no_certificate' ? (
+            <DownloadTraineeCertificate courseId={courseId} traineeId={line.trainee.id} name={name} />
+          ) : null}
+        </Stack>
       ) : null}
       {issue.isError ? (
         <Alert severity="error" role="alert" sx={{ mt: 1 }}>

@@ -12,6 +12,7 @@ import { PageError } from '../../shared/PageError';
 import { PageLoading } from '../../shared/PageLoading';
 import { languageOf } from '../courses/course-present';
 import { Section } from '../courses/parts';
+import { DownloadTraineeCertificate } from './DownloadTraineeCertificate';
 
 function TaskCard({ task, href }: { task: CourseTask; href: string }) {
   const { t, i18n } = useTranslation('courseTasks');
@@ -43,7 +44,7 @@ function OwnCertificate({ courseId }: { courseId: number }) {
   if (!line) return null;
   return (
     <Section title={t('certificates.own')}>
-      <Stack direction="row" spacing={1} useFlexGap sx={{ flexWrap: 'wrap', alignItems: 'center' }}>
+      <Stack direction="row" spacing={1} useFlexGap sx={{ flexWrap: 'wrap', alignItems: 'center', mb: 1 }}>
         <StatusBadge vocabulary="certificateStatus" value={line.status} />
         <Typography variant="body2">
           {line.type
@@ -51,6 +52,9 @@ function OwnCertificate({ courseId }: { courseId: number }) {
             : t('certificates.waitingOwn')}
         </Typography>
       </Stack>
+      {line.status === 'received' ? (
+        <DownloadTraineeCertificate courseId={courseId} traineeId={line.trainee.id} />
+      ) : null}
     </Section>
   );
 }

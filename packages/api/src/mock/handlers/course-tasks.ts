@@ -1,5 +1,6 @@
 import {
   getCreateCourseTaskMockHandler,
+  getDownloadTraineeCertificateMockHandler,
   getGetCourseTaskMockHandler,
   getGetCourseTaskWorkMockHandler,
   getIssueTraineeCertificateMockHandler,
@@ -26,6 +27,8 @@ import {
   workOf,
 } from '../db/course-tasks';
 import { files } from '../db/files';
+import { users } from '../db';
+import { simplePdf } from './certificates-pdf';
 import {
   COURSE_TASK_KINDS,
   type CourseTaskStatus,
@@ -270,4 +273,34 @@ export const courseTasksHandlers = [
     }
     return { data: certificateView(course.id, traineeId) };
   }),
+
+  /** The issued certificate as a PDF: the trainee's own, or any of the group's for its tutor. */
+  getDownloadTraineeCertificateMockHandler(({ request, params }) => {
+    const viewer = viewTrainingCourse(request, pathId(params.courseId, 'course'));
+    const traineeId = pathId(params.traineeId, 'trainee');
+    const { course } = viewer;
+    const reads =
+      viewer.role === 'teacher' ? course.student_ids.includes(traineeId) : viewer.user.id === traineeId;
+    if (!reads) fail(404, 'not_found', 'The trainee was not found.');
+    const issued = traineeCertificates.rows.find(
+      (row) => row.course_id === course.id && row.trainee_id === traineeId,
+    );
+    if (!issued || issued.type === 'no_certificate')
+      fail(409, 'certificate_not_issued', 'The certificate has not been issued.');
+    const trainee = users.byId(traineeId);
+    const pdf = simplePdf('Certificate', [
+      'This is to certify that',
+      trainee?.nameEn ?? trainee?.name ?? '',
+      'completed the course Teaching Young Learners and Teens (TYLT)',
+      `with the grade ${CERTIFICATE_TITLES[issued.type]}`,
+    ]);
+    // The generated handler types the body as a Blob; the bytes are a body every Response reads.
+    return new Uint8Array(pdf) as unknown as Blob;
+  }),
 ];
+
+const CERTIFICATE_TITLES = {
+  pass: 'Pass',
+  strong_pass: 'Strong Pass',
+  pass_with_merit: 'Pass with Merit',
+} as const;

@@ -1,0 +1,52 @@
+// @vitest-environment jsdom
+import { describe, expect, it } from 'vitest';
+import {
+  downloadTraineeCertificate,
+  issueTraineeCertificate,
+  listCourseTasks,
+  reviewCourseTaskWork,
+} from '../../generated/course-tasks/course-tasks';
+import { courses } from '../db/courses';
+import { DEMO } from '../db/world/people';
+import { signIn, silent, withMockSchool } from './mock-school-testing';
+
+withMockSchool();
+
+const expectFileError = (call: Promise<unknown>, status: number, code: string) =>
+  expect(call).rejects.toMatchObject({ status, code, message: expect.not.stringMatching(/unknown error/i) });
+
+/** The demo tutor's TYLT group in progress. */
+const group = () =>
+  courses.rows
+    .filter((c) => c.training === 'tylt' && c.teacher_id === DEMO.tutor())
+    .sort((a, b) => a.start_date.localeCompare(b.start_date))[0]!;
+
+describe('downloadTraineeCertificate', () => {
+  it('is the issued certificate as a PDF with the grade, for the trainee and the tutor', async () => {
+    const { id } = group();
+    await signIn('tutor@demo.school');
+    await expectFileError(
+      downloadTraineeCertificate(id, DEMO.trainee(), silent),
+      409,
+      'certificate_not_issued',
+    );
+    const observation = (await listCourseTasks(id)).data.find((task) => task.kind === 'observation_yl')!;
+    await reviewCourseTaskWork(observation.id, DEMO.trainee(), { decision: 'complete', grade: 'pass' });
+    await issueTraineeCertificate(id, DEMO.trainee(), { type: 'pass_with_merit' });
+    expect(await (await downloadTraineeCertificate(id, DEMO.trainee())).text()).toContain('Pass with Merit');
+    await signIn('trainee@demo.school');
+    const text = await (await downloadTraineeCertificate(id, DEMO.trainee())).text();
+    expect(text.startsWith('%PDF')).toBe(true);
+    expect(text).toContain('Teaching Young Learners and Teens');
+  });
+
+  it('is nobody else’s, and "no certificate" gives no file', async () => {
+    const { id, student_ids } = group();
+    const other = student_ids.find((trainee) => trainee !== DEMO.trainee())!;
+    await signIn('trainee@demo.school');
+    await expectFileError(downloadTraineeCertificate(id, other, silent), 404, 'not_found');
+    await signIn('tutor@demo.school');
+    await issueTraineeCertificate(id, other, { type: 'no_certificate' });
+    await expectFileError(downloadTraineeCertificate(id, other, silent), 409, 'certificate_not_issued');
+  });
+});
