@@ -19,7 +19,15 @@ export default defineConfig({
       output: {
         advancedChunks: {
           groups: [
-            { name: 'dates', test: /node_modules[\\/].*date-fns/, priority: 2 },
+            // The school's clock is read by the shell itself (the sign-in page too): never with the dates.
+            { name: 'clock', test: /[\\/]time[\\/]clock\.ts$/, priority: 3 },
+            // With the date library, our own modules that format or compute dates: as the pages grow
+            // they are shared by enough chunks to join the shared file, and would pull it in.
+            {
+              name: 'dates',
+              test: /node_modules[\\/].*date-fns|[\\/]time[\\/]school-time\.ts$|[\\/]format[\\/]index\.ts$|[\\/]shared[\\/]school-time\.ts$/,
+              priority: 2,
+            },
             { name: 'shared', minShareCount: 40, priority: 1 },
           ],
         },

@@ -1,3 +1,2 @@
 export * as clock from './clock';
 export * from './school-time';
-export * from './event-time';

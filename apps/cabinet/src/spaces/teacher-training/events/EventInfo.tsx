@@ -1,5 +1,5 @@
 import type { Event } from '@cabinet/api/model';
-import { EVENT_TIME_ZONE } from '@cabinet/api/time';
+import { EVENT_TIME_ZONE } from '@cabinet/design-system/format';
 import { Fact, Facts } from '@cabinet/design-system/fact-list';
 import { formatMoney } from '@cabinet/design-system/format';
 import Link from '@mui/material/Link';

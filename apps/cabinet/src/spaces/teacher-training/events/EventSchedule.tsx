@@ -1,5 +1,5 @@
 import type { Event } from '@cabinet/api/model';
-import { EVENT_TIME_ZONE } from '@cabinet/api/time';
+import { EVENT_TIME_ZONE } from '@cabinet/design-system/format';
 import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';
 import { schoolAndViewerTimes } from '../../../shared/school-time';
