@@ -366,9 +366,29 @@ const tutorCourseTasks = (() => {
   ];
 })();
 
-/** The tutor: the handbook, their TKT and TYLT groups, and the TYLT groups' lessons and course tasks. */
+/**
+ * The tutor: the handbook and calendar, their substitutions and the groups they substitute in,
+ * their trainees, their TKT and TYLT groups, and the TYLT groups' lessons and course tasks.
+ */
+/** A group the tutor substitutes in, read as its tutor does: its general tab, schedule and lessons. */
+const tutorSubstitutionGroup = (training: 'tkt' | 'tylt'): Route[] => {
+  const base = `/tutor/${training}-groups/substitutions`;
+  return [
+    route(`${base}/:id/general`, `${base}/${id}/general`),
+    route(`${base}/:id/schedule`, `${base}/${id}/schedule`),
+    route(`${base}/:id/schedule/:lessonId`, `${base}/${id}/schedule/${id}(/(lesson-notes|lesson-meeting))?`),
+  ];
+};
+
 const tutorRoutes: Route[] = [
   route('/teacher/handbook', '/teacher/handbook'),
+  route('/teacher/calendar', '/teacher/calendar'),
+  route('/tutor/substitutions/tkt', '/tutor/substitutions/tkt'),
+  route('/tutor/substitutions/tylt', '/tutor/substitutions/tylt'),
+  route('/tutor/trainees', '/tutor/trainees'),
+  route('/tutor/trainees/:id', `/tutor/trainees/${id}`),
+  ...tutorSubstitutionGroup('tkt'),
+  ...tutorSubstitutionGroup('tylt'),
   route('/handbook/categories/:id', `/handbook/categories/${id}`),
   ...tutorGroup('tkt'),
   ...tutorGroup('tylt'),

@@ -36,6 +36,8 @@ import { teacherStatisticsRoutes } from '../spaces/teacher/statistics/routes';
 import { teacherSubstitutionsRoutes } from '../spaces/teacher/substitutions/routes';
 import { teacherTrainingEventsRoutes } from '../spaces/teacher-training/events/routes';
 import { tutorGroupsRoutes } from '../spaces/tutor/groups/routes';
+import { tutorSubstitutionsRoutes } from '../spaces/tutor/substitutions/routes';
+import { tutorTraineesRoutes } from '../spaces/tutor/trainees/routes';
 import { teacherTrainingGroupsRoutes } from '../spaces/teacher-training/groups/routes';
 
 const pathsOf = (routes: RouteObject[]): string[] =>
@@ -80,6 +82,8 @@ export const spaceRoutes = {
     ...teacherIndividualsRoutes,
     ...teacherTrainingEventsRoutes,
     ...tutorGroupsRoutes,
+    ...tutorSubstitutionsRoutes,
+    ...tutorTraineesRoutes,
     ...teacherTrainingGroupsRoutes,
   ],
 };

@@ -193,11 +193,12 @@ export const paths = {
   tutor: {
     tktGroups: fixed('/tutor/tkt-groups'),
     tktGroup: route('/tutor/tkt-groups/:id/*'),
-    tktSubstitution: route('/tutor/tkt-groups/substitutions/:id'),
+    tktSubstitution: route('/tutor/tkt-groups/substitutions/:id/*'),
     tyltGroups: fixed('/tutor/tylt-groups'),
     tyltGroup: route('/tutor/tylt-groups/:id/*'),
     tyltSubstitution: route('/tutor/tylt-groups/substitutions/:id/*'),
     trainees: fixed('/tutor/trainees'),
+    trainee: route('/tutor/trainees/:id'),
     substitutions: route('/tutor/substitutions/:type?'),
   },
 

@@ -12,9 +12,9 @@ import Stack from '@mui/material/Stack';
 import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { invalidateSubstitutions } from '../../../../features/substitutions/invalidate-substitutions';
-import { substitutionActions } from '../../../../features/substitutions/substitution-rules';
-import { errorMessage } from '../../../../shared/error-message';
+import { errorMessage } from '../../shared/error-message';
+import { invalidateSubstitutions } from './invalidate-substitutions';
+import { substitutionActions } from './substitution-rules';
 
 type Action = 'accept' | 'decline' | 'cancel';
 export type SubstitutionDone = 'accepted' | 'declined' | 'canceled';

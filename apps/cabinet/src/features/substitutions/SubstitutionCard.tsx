@@ -6,14 +6,14 @@ import { StatusBadge } from '@cabinet/design-system/status-badge';
 import Typography from '@mui/material/Typography';
 import { useId, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { personName } from '../../../../features/feedback/person-name';
-import { schoolAndViewerTimes } from '../../../../shared/school-time';
-import { lessonHref } from './lesson-href';
+import { schoolAndViewerTimes } from '../../shared/school-time';
+import { personName } from '../feedback/person-name';
 
-type SubstitutionCardProps = { item: Substitution; children?: ReactNode };
+/** `href`: the lesson's page for this viewer, when they have one (the title links to it). */
+type SubstitutionCardProps = { item: Substitution; href?: string; children?: ReactNode };
 
 /** One request: its status and the viewer's decision, the lesson, the time, who asked and who took it. */
-export function SubstitutionCard({ item, children }: SubstitutionCardProps) {
+export function SubstitutionCard({ item, href, children }: SubstitutionCardProps) {
   const { t, i18n } = useTranslation('substitutions');
   const language = i18n.language === 'en' ? 'en' : 'uk';
   const titleId = useId();
@@ -25,7 +25,7 @@ export function SubstitutionCard({ item, children }: SubstitutionCardProps) {
         {item.decision ? <StatusBadge vocabulary="substitutionDecision" value={item.decision} /> : null}
         {item.late_cancel ? <StatusBadge vocabulary="lateCancel" value="late_cancel" /> : null}
       </CardKicker>
-      <CardTitle id={titleId} href={lessonHref(item)}>
+      <CardTitle id={titleId} href={href}>
         {t('card.title', { course: item.course_name, number: item.lesson_number })}
       </CardTitle>
       <Facts>

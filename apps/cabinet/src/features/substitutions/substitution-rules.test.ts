@@ -66,6 +66,7 @@ describe('choosing a lesson', () => {
     course_id: 3,
     course_kind: 'group',
     company_name: null,
+    course_training: null,
     lesson_id: 40,
     lesson_number: 4,
     lesson_type: 'lesson',

@@ -19,7 +19,9 @@ function CourseCard({ area, course }: { area: StudentsArea; course: TeacherStude
   const titleId = useId();
   return (
     <CardFrame titleId={titleId} sx={{ height: '100%' }}>
-      <CardKicker label={t(`student.kind.${course.kind}`)}>
+      <CardKicker
+        label={course.training ? t(`student.training.${course.training}`) : t(`student.kind.${course.kind}`)}
+      >
         <StatusBadge vocabulary="course" value={course.status} />
       </CardKicker>
       <CardTitle id={titleId} level={3} href={studentCourseHref(area, course)}>
@@ -53,7 +55,10 @@ export function TeacherStudentDetails({ area, studentId }: { area: StudentsArea;
     <>
       <PageHeader
         title={name}
-        breadcrumbs={[{ label: t('list.title'), href: studentsAreas[area].list.to() }, { label: name }]}
+        breadcrumbs={[
+          { label: t(`${studentsAreas[area].texts}.title`), href: studentsAreas[area].list.to() },
+          { label: name },
+        ]}
       />
       <Box component="section" aria-labelledby={contactsId} sx={{ mb: 4 }}>
         <Typography id={contactsId} component="h2" variant="h5" sx={{ mb: 1 }}>

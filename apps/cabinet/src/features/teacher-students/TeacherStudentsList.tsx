@@ -26,6 +26,7 @@ const listHref = (area: StudentsArea, search: string, page = 1) => {
 /** The students of the teacher's courses with a search; "no students" and "no search results" states. */
 export function TeacherStudentsList({ area }: { area: StudentsArea }) {
   const { t } = useTranslation('teacherStudents');
+  const texts = studentsAreas[area].texts;
   const [params, setParams] = useSearchParams();
   const search = params.get('search')?.trim() ?? '';
   const page = pageOf(params);
@@ -35,7 +36,7 @@ export function TeacherStudentsList({ area }: { area: StudentsArea }) {
 
   return (
     <>
-      <PageHeader title={t('list.title')} />
+      <PageHeader title={t(`${texts}.title`)} />
       <SearchForm key={search} search={search} onSearch={onSearch} texts="teacherStudents" />
       {students.isPending ? (
         <PageLoading />
@@ -43,16 +44,20 @@ export function TeacherStudentsList({ area }: { area: StudentsArea }) {
         <PageError error={students.error} onRetry={() => void students.refetch()} />
       ) : students.data.data.length === 0 ? (
         search ? (
-          <EmptyState kind="noSearchResults" headingLevel="h2" text={t('list.noResultsText', { search })} />
+          <EmptyState
+            kind="noSearchResults"
+            headingLevel="h2"
+            text={t(`${texts}.noResultsText`, { search })}
+          />
         ) : (
-          <EmptyState kind="noStudents" headingLevel="h2" text={t('list.emptyText')} />
+          <EmptyState kind="noStudents" headingLevel="h2" text={t(`${texts}.emptyText`)} />
         )
       ) : (
         <>
           <Typography role="status" variant="body2" sx={{ mb: 2, color: 'text.secondary' }}>
             {search
-              ? t('list.found', { count: students.data.meta.total, search })
-              : t('list.total', { count: students.data.meta.total })}
+              ? t(`${texts}.found`, { count: students.data.meta.total, search })
+              : t(`${texts}.total`, { count: students.data.meta.total })}
           </Typography>
           <CardGrid>
             {students.data.data.map((student) => (

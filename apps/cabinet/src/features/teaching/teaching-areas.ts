@@ -14,7 +14,9 @@ export type TeacherArea =
   | 'companyGroup'
   | 'companyIndividual'
   | 'tktGroup'
-  | 'tyltGroup';
+  | 'tyltGroup'
+  | 'tktSubstitution'
+  | 'tyltSubstitution';
 
 /** The tabs of a course; pages inside a tab (a lesson, a task) keep their tab marked. */
 export type TeacherTab =
@@ -160,6 +162,30 @@ const tutorGroup = (training: 'tkt' | 'tylt'): AreaDef => ({
   },
 });
 
+/**
+ * Another tutor's TKT or TYLT group the tutor substitutes in: read as its teacher sees it, the
+ * lesson handed over theirs to fill in (the school refuses any other change). Its list is the
+ * tutor's substitutions of the course; a substitute asks for no substitute of their own.
+ */
+const tutorSubstitution = (training: 'tkt' | 'tylt'): AreaDef => {
+  const base = `/tutor/${training}-groups/substitutions/:id`;
+  return {
+    kind: 'group',
+    access: 'tutor',
+    readOnly: false,
+    training,
+    tabs: ['general', 'schedule'],
+    lessonTabs: TUTOR_LESSON_TABS.filter((tab) => tab !== 'lesson-substitution'),
+    trialLessonTabs: [],
+    list: { title: 'lists.substitutions', path: `/tutor/substitutions/${training}` },
+    routes: {
+      general: `${base}/general`,
+      schedule: `${base}/schedule`,
+      lesson: `${base}/schedule/:lessonId/:tab?`,
+    },
+  };
+};
+
 /** Each area's pages, as the route tables list them. */
 export const teachingAreas: Record<TeacherArea, AreaDef> = {
   group: {
@@ -287,6 +313,8 @@ export const teachingAreas: Record<TeacherArea, AreaDef> = {
   },
   tktGroup: tutorGroup('tkt'),
   tyltGroup: tutorGroup('tylt'),
+  tktSubstitution: tutorSubstitution('tkt'),
+  tyltSubstitution: tutorSubstitution('tylt'),
 };
 
 /** Whether an area has a page. */

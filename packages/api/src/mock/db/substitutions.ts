@@ -10,14 +10,15 @@ import { clubs } from './clubs';
 import { type CourseRow, courses } from './courses';
 import { type LessonRow, lessons } from './lessons';
 import { createTable } from './table';
-import { DEMO, generatedPeople, teacherIds } from './world/people';
+import { seedTutorRequests } from './tutor-substitutions';
+import { DEMO, generatedPeople, teacherIds, tutorIds } from './world/people';
 import { randomFor } from './world/random';
 import { addMinutesIso, atSchoolTime, schoolNow, schoolToday, shiftDate } from '../../time/school-time';
 import * as clock from '../../time/clock';
 
 export type SubstitutionReason = 'illness' | 'vacation' | 'personal' | 'training' | 'other';
 
-/** A request for a substitute for one lesson (seed 001 §4); a company's lesson has no lesson or course here. */
+/** A request for a substitute for one lesson; a company's lesson has no lesson or course here. */
 export type SubstitutionRow = SubstitutionFacts & {
   id: number;
   kind: SubstitutionKind;
@@ -67,6 +68,9 @@ export function busyTimes(rows: readonly SubstitutionRow[]): Map<number, Interva
 
 /** The school's teachers. */
 export const allTeacherIds = (): number[] => teacherIds(generatedPeople());
+
+/** The tutors of teacher training: the demo tutor and the generated ones. */
+export const allTutorIds = (): number[] => [DEMO.tutor(), ...tutorIds(generatedPeople())];
 
 const REASONS: readonly SubstitutionReason[] = ['illness', 'vacation', 'personal', 'training', 'other'];
 const COMMENTS = [
@@ -136,7 +140,10 @@ export const substitutions = createTable<SubstitutionRow>('substitutions', () =>
   const firstLesson = (match: (lesson: LessonRow, course: CourseRow) => boolean) =>
     lessons.rows.find((lesson) => {
       const course = courseOf.get(lesson.course_id);
-      return course !== undefined && !used.has(lesson.id) && match(lesson, course);
+      // The school's lessons; the tutors' training groups are seeded among the tutors below.
+      return (
+        course !== undefined && course.training === null && !used.has(lesson.id) && match(lesson, course)
+      );
     });
   const upcoming = (lesson: LessonRow) => Date.parse(lesson.starts_at) > now + 24 * HOUR;
   const ended = (lesson: LessonRow) => Date.parse(lesson.ends_at) < now;
@@ -262,5 +269,21 @@ export const substitutions = createTable<SubstitutionRow>('substitutions', () =>
   askCompany('group', ended, { state: 'approved' });
   askCompany('individual', upcoming);
   askCompany('individual', ended, { state: 'approved', late_cancel: true });
+
+  // The tutors' requests for their teacher-training groups' lessons, offered among the tutors.
+  seedTutorRequests(
+    {
+      rows,
+      used,
+      courses: courses.rows,
+      lessons: lessons.rows,
+      tutors: allTutorIds(),
+      add,
+      draw,
+      busyTimes,
+      lessonRequest,
+    },
+    DEMO.tutor(),
+  );
   return rows;
 });

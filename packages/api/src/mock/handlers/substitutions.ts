@@ -11,7 +11,13 @@ import {
 } from '../../generated/zod/substitutions/substitutions';
 import { courses } from '../db/courses';
 import { lessons } from '../db/lessons';
-import { type SubstitutionRow, allTeacherIds, busyTimes, substitutions } from '../db/substitutions';
+import {
+  type SubstitutionRow,
+  allTeacherIds,
+  allTutorIds,
+  busyTimes,
+  substitutions,
+} from '../db/substitutions';
 import { schoolNow } from '../../time/school-time';
 import {
   acceptRefusal,
@@ -19,9 +25,10 @@ import {
   cancelRefusal,
   freeTeachers,
   isLiveRequest,
-  isOfferedTo,
   requestRefusal,
+  substituteCandidates,
   substitutionKindOf,
+  visibleUnder,
 } from '../rules/substitutions';
 import { sendToUser } from '../live';
 import { paginate } from './paging';
@@ -66,15 +73,7 @@ export const substitutionsHandlers = [
     const query = readQuery(request, ListSubstitutionsQueryParams);
     const now = clock.now();
     const rows = substitutions
-      .where((row) => {
-        const requested = row.requested_by === user.id;
-        const offered = isOfferedTo(row, user.id);
-        return query.side === 'requested'
-          ? requested
-          : query.side === 'offered'
-            ? offered
-            : requested || offered;
-      })
+      .where((row) => visibleUnder(row, user.id, query))
       .map((row) => substitutionView(row, user.id, now))
       .filter(
         (view) =>
@@ -93,11 +92,11 @@ export const substitutionsHandlers = [
     if (!lesson || !course || course.teacher_id !== user.id)
       fail(404, 'not_found', 'The lesson was not found.');
     const now = clock.now();
-    const free = freeTeachers(
-      allTeacherIds().filter((id) => id !== user.id),
-      busyTimes(substitutions.rows),
-      lesson,
-    );
+    const candidates = substituteCandidates(course, user.id, {
+      teachers: allTeacherIds(),
+      tutors: allTutorIds(),
+    });
+    const free = freeTeachers(candidates, busyTimes(substitutions.rows), lesson);
     const refusal = requestRefusal({
       lesson,
       hasLiveRequest: substitutions.rows.some(

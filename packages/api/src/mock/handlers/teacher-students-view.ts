@@ -32,6 +32,7 @@ function teacherStudent(user: UserRow, courses: CourseRow[]): TeacherStudent {
       .map((course) => ({
         id: course.id,
         kind: course.kind,
+        training: course.training,
         name: course.name,
         program: programRef(course.program_id),
         status: courseStatusToday(course),

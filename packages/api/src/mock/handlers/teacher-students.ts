@@ -9,10 +9,15 @@ import { fail } from './respond';
 import { failField, requireSpaces } from './teaching-space';
 import { matchesSearch, studentsOfTeacher } from './teacher-students-view';
 
-/** The students of the signed-in teacher's courses (space `teacher` only). */
+const STUDENTS_SPACES = ['teacher', 'corporate_teacher', 'tutor'] as const;
+
+/**
+ * The students of the signed-in teacher's courses: the school teacher's, the corporate teacher's
+ * company students, and a tutor's trainees of their TKT and TYLT groups.
+ */
 export const teacherStudentsHandlers = [
   getListTeacherStudentsMockHandler(({ request }) => {
-    const teacher = requireSpaces(request, ['teacher', 'corporate_teacher']);
+    const teacher = requireSpaces(request, STUDENTS_SPACES);
     // Read as text: a search of digits (a part of an e-mail) stays a search, not a number.
     const search = new URL(request.url).searchParams.get('search') ?? '';
     if (search.length > listTeacherStudentsQuerySearchMax) {
@@ -23,7 +28,7 @@ export const teacherStudentsHandlers = [
   }),
 
   getGetTeacherStudentMockHandler(({ request, params }) => {
-    const teacher = requireSpaces(request, ['teacher', 'corporate_teacher']);
+    const teacher = requireSpaces(request, STUDENTS_SPACES);
     const id = pathId(params.studentId, 'student');
     const student = studentsOfTeacher(teacher.id).find((row) => row.id === id);
     if (!student) fail(404, 'not_found', 'The student was not found.');

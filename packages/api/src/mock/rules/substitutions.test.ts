@@ -146,9 +146,13 @@ describe('accepting, declining and cancelling', () => {
 
 describe('the kind of a substitution', () => {
   it('tells the school’s and the companies’ groups and individuals apart', () => {
-    expect(substitutionKindOf({ kind: 'group', company_name: null })).toBe('group');
-    expect(substitutionKindOf({ kind: 'individual', company_name: null })).toBe('individual');
-    expect(substitutionKindOf({ kind: 'group', company_name: 'Acme' })).toBe('corporate_group');
-    expect(substitutionKindOf({ kind: 'individual', company_name: 'Acme' })).toBe('corporate_individual');
+    expect(substitutionKindOf({ kind: 'group', company_name: null, training: null })).toBe('group');
+    expect(substitutionKindOf({ kind: 'individual', company_name: null, training: null })).toBe('individual');
+    expect(substitutionKindOf({ kind: 'group', company_name: 'Acme', training: null })).toBe(
+      'corporate_group',
+    );
+    expect(substitutionKindOf({ kind: 'individual', company_name: 'Acme', training: null })).toBe(
+      'corporate_individual',
+    );
   });
 });

@@ -1,7 +1,8 @@
 import { overlaps } from './calendar';
 import * as clock from '../../time/clock';
 
-export type SubstitutionKind = 'group' | 'individual' | 'corporate_group' | 'corporate_individual';
+export type SubstitutionKind =
+  'group' | 'individual' | 'corporate_group' | 'corporate_individual' | 'tkt_group' | 'tylt_group';
 export type SubstitutionStatus = 'waiting' | 'approved' | 'moderation' | 'ended' | 'canceled';
 export type SubstitutionDecision = 'accepted' | 'declined' | 'deleted';
 
@@ -25,16 +26,53 @@ type Interval = { starts_at: string; ends_at: string };
 
 const started = (facts: Interval, now: Date) => now.getTime() >= Date.parse(facts.starts_at);
 
-/** The kind of lesson of a course: the school's or a company's, group or individual. */
+/** The kind of lesson of a course: a tutor's TKT or TYLT group, the school's or a company's course. */
 export const substitutionKindOf = (course: {
   kind: 'group' | 'individual';
   company_name: string | null;
-}): SubstitutionKind =>
-  course.company_name === null
-    ? course.kind
-    : course.kind === 'group'
-      ? 'corporate_group'
-      : 'corporate_individual';
+  training: 'tkt' | 'tylt' | null;
+}): SubstitutionKind => {
+  if (course.training) return course.training === 'tkt' ? 'tkt_group' : 'tylt_group';
+  if (course.company_name === null) return course.kind;
+  return course.kind === 'group' ? 'corporate_group' : 'corporate_individual';
+};
+
+/** Whether a kind is a tutor's teacher-training group. */
+export const isTrainingKind = (kind: SubstitutionKind): boolean =>
+  kind === 'tkt_group' || kind === 'tylt_group';
+
+/**
+ * Who may be offered a lesson: a training group's lesson goes to the other tutors only, any other
+ * lesson to the other school teachers only; never to the one who asks.
+ */
+export const substituteCandidates = (
+  course: { training: 'tkt' | 'tylt' | null },
+  requesterId: number,
+  staff: { teachers: readonly number[]; tutors: readonly number[] },
+): number[] => (course.training ? staff.tutors : staff.teachers).filter((id) => id !== requesterId);
+
+/** A tutor's filter: `is_mine` their own requests, `is_not_mine` other tutors' offered to them. */
+export type SubstitutionFilter = 'is_mine' | 'is_not_mine';
+
+/**
+ * Whether the viewer sees a request under the list's filters: `side` and the tutor's `filter`
+ * (own = requested, others' = offered) narrow it; without either, both the viewer's own requests
+ * and those offered to them.
+ */
+export function visibleUnder(
+  facts: SubstitutionFacts,
+  viewerId: number,
+  query: { side?: 'requested' | 'offered'; filter?: SubstitutionFilter },
+): boolean {
+  const requested = facts.requested_by === viewerId;
+  const offered = isOfferedTo(facts, viewerId);
+  const wantsRequested = query.side === 'requested' || query.filter === 'is_mine';
+  const wantsOffered = query.side === 'offered' || query.filter === 'is_not_mine';
+  if (wantsRequested && wantsOffered) return false;
+  if (wantsRequested) return requested;
+  if (wantsOffered) return offered;
+  return requested || offered;
+}
 
 /** The status by the clock: a request not cancelled whose lesson has ended is `ended`. */
 export function substitutionStatus(facts: SubstitutionFacts, now = clock.now()): SubstitutionStatus {

@@ -10,6 +10,7 @@ import { TeacherCourseGeneral } from '../TeacherCourseGeneral';
 import { TeacherCourseStudents } from '../TeacherCourseStudents';
 import { TeacherCourseSummary } from '../TeacherCourseSummary';
 import { TeacherSchedule } from '../TeacherSchedule';
+import { TutorGroupTrainees } from '../TutorGroupTrainees';
 import { TutorLessonPublishing } from '../TutorLessonPublishing';
 import { type TeacherArea, type TeacherTab, teachingAreas } from '../teacher-course-paths';
 
@@ -20,7 +21,7 @@ export const TAB_BODIES: Partial<Record<TeacherTab, Body>> = {
   general: TeacherCourseGeneral,
   schedule: TeacherSchedule,
   students: ({ courseId }) => <TeacherCourseStudents courseId={courseId} />,
-  trainees: ({ courseId }) => <TeacherCourseStudents courseId={courseId} />,
+  trainees: ({ courseId }) => <TutorGroupTrainees courseId={courseId} />,
   lessons: ({ courseId }) => <TutorLessonPublishing courseId={courseId} />,
   summary: TeacherCourseSummary,
   catchUp: ({ courseId }) => <TeacherCatchUps courseId={courseId} />,

@@ -20,6 +20,7 @@ const base: CalendarEvent = {
   course_id: 12,
   course_kind: 'group',
   company_name: null,
+  course_training: null,
   lesson_id: 412,
   lesson_number: 9,
   lesson_type: 'lesson',
@@ -98,6 +99,19 @@ describe('where an item leads (seed 000 §2)', () => {
     expect(eventHref({ ...base, kind: 'substitution', course_kind: 'individual', substitution_id: 5 })).toBe(
       '/substitution-teacher/individuals/12/schedule/412',
     ));
+  it('a tutor’s TKT or TYLT lesson opens in their group', () => {
+    expect(eventHref({ ...base, course_training: 'tkt' })).toBe('/tutor/tkt-groups/12/schedule/412');
+    expect(eventHref({ ...base, course_training: 'tylt' })).toBe('/tutor/tylt-groups/12/schedule/412');
+  });
+  it('another tutor’s lesson taken over opens under the group substitution pages', () => {
+    const taken = { ...base, kind: 'substitution', substitution_id: 5 } as const;
+    expect(eventHref({ ...taken, course_training: 'tkt' })).toBe(
+      '/tutor/tkt-groups/substitutions/12/schedule/412',
+    );
+    expect(eventHref({ ...taken, course_training: 'tylt' })).toBe(
+      '/tutor/tylt-groups/substitutions/12/schedule/412',
+    );
+  });
   it('a company’s group lesson opens it among the corporate teacher’s groups', () =>
     expect(eventHref({ ...base, company_name: 'Demo Corp' })).toBe(
       '/teacher-corporate/groups/12/schedule/lesson/412',

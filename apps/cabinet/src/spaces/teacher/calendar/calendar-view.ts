@@ -92,16 +92,38 @@ export function rangeTitle(view: CalendarView, date: string, language: 'uk' | 'e
 }
 
 /**
+ * A tutor's lesson of a TKT or TYLT group: their own under their groups, one taken over from
+ * another tutor under the group substitution pages.
+ */
+function trainingLessonHref(
+  training: 'tkt' | 'tylt',
+  takenOver: boolean,
+  courseId: number,
+  lessonId: number,
+): string {
+  if (takenOver)
+    return hrefsOf(training === 'tkt' ? 'tktSubstitution' : 'tyltSubstitution').lesson(courseId, {
+      id: lessonId,
+      type: 'lesson',
+    });
+  const group = training === 'tkt' ? paths.tutor.tktGroup : paths.tutor.tyltGroup;
+  return group.to(courseId, `schedule/${lessonId}`);
+}
+
+/**
  * Where an item leads (seed 000 §2): a group lesson to its lesson page in the group, an individual
  * lesson to its lesson in the course's schedule, a club to the club; a company's lesson (the
  * corporate teacher's) to the same lesson under the corporate teacher's groups or individuals; an
  * individual lesson taken over opens under `/substitution-teacher`, where the substitute fills it
  * in; a group lesson taken over (the seed gives a substitute no group pages), and a company's
- * lesson taken over, open the substitutions page.
+ * lesson taken over, open the substitutions page. A tutor's TKT or TYLT lesson opens in their
+ * group, or under the group substitution pages when taken over.
  */
 export function eventHref(event: CalendarEvent): string {
   if (event.kind === 'club' && event.club_id !== null) return paths.teacher.club.to(event.club_id);
   const { course_id: courseId, lesson_id: lessonId, company_name: company } = event;
+  if (event.course_training && courseId !== null && lessonId !== null)
+    return trainingLessonHref(event.course_training, event.kind === 'substitution', courseId, lessonId);
   if (courseId !== null && lessonId !== null && event.kind !== 'substitution') {
     const group = event.kind === 'group_lesson';
     if (company !== null)

@@ -1,4 +1,4 @@
-import type { Substitution, SubstitutionKind, SubstitutionSide } from '@cabinet/api/model';
+import type { Substitution, SubstitutionSide } from '@cabinet/api/model';
 import { useListSubstitutions } from '@cabinet/api/substitutions';
 import { CardGrid } from '@cabinet/design-system/card-frame';
 import { EmptyState } from '@cabinet/design-system/empty-state';
@@ -21,9 +21,13 @@ import { PageLoading } from '../../../../shared/PageLoading';
 import { paths } from '../../../../shared/paths';
 import { useNow } from '../../../../shared/use-now';
 import { ChooseLessonDialog } from '../components/ChooseLessonDialog';
-import { type SubstitutionDone, SubstitutionActions } from '../components/SubstitutionActions';
-import { SubstitutionCard } from '../components/SubstitutionCard';
-import { kindHref, kindOfSlug, kindsFor } from '../kinds';
+import {
+  type SubstitutionDone,
+  SubstitutionActions,
+} from '../../../../features/substitutions/SubstitutionActions';
+import { SubstitutionCard } from '../../../../features/substitutions/SubstitutionCard';
+import { lessonHref } from '../components/lesson-href';
+import { type TeacherKind, kindHref, kindOfSlug, kindsFor } from '../kinds';
 
 /** Requests on one page of a list. */
 export const SUBSTITUTIONS_PER_PAGE = 10;
@@ -33,7 +37,7 @@ const pageParam = (side: SubstitutionSide) => `${side}_page`;
 
 type Done = SubstitutionDone | 'requested';
 
-type SubstitutionsProps = { kind: SubstitutionKind; kinds: readonly SubstitutionKind[] };
+type SubstitutionsProps = { kind: TeacherKind; kinds: readonly TeacherKind[] };
 
 /** The teacher's substitutions of one kind: requests offered to them and their own, and a new request. */
 function Substitutions({ kind, kinds }: SubstitutionsProps) {
@@ -86,7 +90,7 @@ function Substitutions({ kind, kinds }: SubstitutionsProps) {
 }
 
 type SideListProps = {
-  kind: SubstitutionKind;
+  kind: TeacherKind;
   side: SubstitutionSide;
   now: Date;
   onDone: (done: SubstitutionDone, item: Substitution) => void;
@@ -119,7 +123,7 @@ function SideList({ kind, side, now, onDone }: SideListProps) {
         <CardGrid>
           {data.map((item) => (
             <li key={item.id}>
-              <SubstitutionCard item={item}>
+              <SubstitutionCard item={item} href={lessonHref(item)}>
                 <SubstitutionActions item={item} now={now} onDone={onDone} />
               </SubstitutionCard>
             </li>
