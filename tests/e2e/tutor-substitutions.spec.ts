@@ -65,6 +65,15 @@ async function journey(page: Page, variant: Variant, type: 'tkt' | 'tylt') {
   const courses = page.getByRole('navigation', { name: text.courses });
   for (const course of [other, type]) {
     await courses.getByRole('link', { name: course.toUpperCase(), exact: true }).click();
+    // The filter's links follow the course once its page has opened.
+    await expect(courses.getByRole('link', { name: course.toUpperCase(), exact: true })).toHaveAttribute(
+      'aria-current',
+      'page',
+    );
+    await expect(filter.getByRole('link', { name: text.mine })).toHaveAttribute(
+      'href',
+      new RegExp(`/tutor/substitutions/${course}\\?filter=is_mine$`),
+    );
     await filter.getByRole('link', { name: text.mine }).click();
     await expect(page).toHaveURL(new RegExp(`/tutor/substitutions/${course}\\?filter=is_mine$`));
     await expect(page.getByRole('listitem').first()).toBeVisible();
