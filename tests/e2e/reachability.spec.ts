@@ -28,7 +28,19 @@ const shared: Route[] = [
   route('/courses/:slug/group/:groupId/general', `/courses/(adults|teenagers|kids)/group/${id}/general`),
 ];
 
+/**
+ * The video courses: the lists and a course's tabs. The survey opens from the certificate tab of a
+ * course begun, which the crawl (one address per route) does not reach: a journey covers it.
+ */
+const videoCourses: Route[] = [
+  route('/video-courses/list', '/video-courses/list'),
+  route('/video-courses/list/:tab', '/video-courses/list/(my-courses|subscription)'),
+  route('/video-courses/:id', `/video-courses/${id}`),
+  route('/video-courses/:id/:tab', `/video-courses/${id}/(content|knowledge-bank|certificate)`),
+];
+
 const studentRoutes: Route[] = [
+  ...videoCourses,
   ...shared,
   route('/student/clubs', '/student/clubs'),
   route('/student/clubs/upcoming', '/student/clubs/upcoming'),
@@ -59,6 +71,7 @@ const studentRoutes: Route[] = [
 ];
 
 const parentRoutes: Route[] = [
+  ...videoCourses,
   ...shared,
   route('/parent/clubs', '/parent/clubs'),
   route('/parent/groups', '/parent/groups'),
@@ -190,6 +203,7 @@ const paidResult = (base: string, sections: string[]) => [
 
 /** A company's employee: the corporate test, the company's groups and individual lessons, clubs. */
 const corporateStudentRoutes: Route[] = [
+  ...videoCourses,
   ...account,
   route('/corporate/pretests', '/corporate/pretests'),
   route('/corporate/pretests/paid', '/corporate/pretests/paid'),
@@ -225,6 +239,7 @@ const corporateStudentRoutes: Route[] = [
 
 /** The company's manager: employees, placement tests, the company's groups and individual lessons. */
 const corporateManagerRoutes: Route[] = [
+  ...videoCourses,
   ...account,
   route('/corporate-manager/students', '/corporate-manager/students'),
   route(
@@ -415,6 +430,7 @@ const events = '(webinars|conferences|workshops)';
  * the events of each type with an event's info, video and certificate.
  */
 const traineeRoutes: Route[] = [
+  ...videoCourses,
   route('/teacherTraining/webinars', '/teacherTraining/webinars'),
   route('/teacherTraining/conferences', '/teacherTraining/conferences'),
   route('/teacherTraining/workshops', '/teacherTraining/workshops'),

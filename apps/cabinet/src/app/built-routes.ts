@@ -39,6 +39,7 @@ import { tutorGroupsRoutes } from '../spaces/tutor/groups/routes';
 import { tutorSubstitutionsRoutes } from '../spaces/tutor/substitutions/routes';
 import { tutorTraineesRoutes } from '../spaces/tutor/trainees/routes';
 import { teacherTrainingGroupsRoutes } from '../spaces/teacher-training/groups/routes';
+import { videoCoursesRoutes } from '../spaces/video-courses/routes';
 
 const pathsOf = (routes: RouteObject[]): string[] =>
   routes.flatMap((route) => [...(route.path ? [route.path] : []), ...pathsOf(route.children ?? [])]);
@@ -85,6 +86,7 @@ export const spaceRoutes = {
     ...tutorSubstitutionsRoutes,
     ...tutorTraineesRoutes,
     ...teacherTrainingGroupsRoutes,
+    ...videoCoursesRoutes,
   ],
 };
 

@@ -302,6 +302,14 @@ const pageTexts = {
       en: () => import('./locales/en/events.json').then((m) => m.default),
     },
   },
+  /** Video courses: the library, a course's tabs and player, subscriptions and the survey. */
+  videoCourses: {
+    namespace: 'videoCourses',
+    load: {
+      uk: () => import('./locales/uk/videoCourses.json').then((m) => m.default),
+      en: () => import('./locales/en/videoCourses.json').then((m) => m.default),
+    },
+  },
   /** The design system's statuses, cards, offers and modals: every signed-in page may show them. */
   designSystemDomain: {
     namespace: DS_NAMESPACE,

@@ -13,8 +13,8 @@ export type PaymentMethod = 'card' | 'google_pay' | 'apple_pay';
 
 /** A line of an order: a club place, or a place at an event. */
 export type OrderLineRow = {
-  kind: 'club_booking' | 'event_registration';
-  /** The club booking or the event registration the line pays for. */
+  kind: 'club_booking' | 'event_registration' | 'subscription';
+  /** The club booking, the event registration or the subscription the line pays for. */
   booking_id: number;
   club_id: number | null;
   event_id: number | null;
@@ -22,6 +22,8 @@ export type OrderLineRow = {
   title: string;
   title_en: string;
   amount: number;
+  /** A subscription's later payments, shown apart from its first. */
+  renewal?: { amount: number; months: 1 | 6 | 12; on: string } | null;
 };
 
 /** An order of the checkout; `owner_id` (the student who booked) is not shown by the API. */

@@ -26,6 +26,8 @@ import { paidPretestsHandlers } from './paid-pretests';
 import { pretestsHandlers } from './pretests';
 import { eventsHandlers } from './events';
 import { courseTasksHandlers } from './course-tasks';
+import { videoCoursesHandlers } from './video-courses';
+import { subscriptionsHandlers } from './subscriptions';
 
 /**
  * Every stateful handler of the mock school, and its developer tools. The scenario handler comes
@@ -58,6 +60,8 @@ export const handlers = [
   ...companyPaymentsHandlers,
   ...eventsHandlers,
   ...courseTasksHandlers,
+  ...videoCoursesHandlers,
+  ...subscriptionsHandlers,
   ...liveHandlers,
   ...devHandlers,
 ];

@@ -33,13 +33,15 @@ describe('getOrder', () => {
     expect(answer.data).not.toHaveProperty('owner_id');
   });
 
-  it('is 404 for anyone but the owner, 403 for a visitor', async () => {
+  it('is 404 for anyone but the owner (a visitor, who buys subscriptions, too), 403 for a placement-test taker', async () => {
     const order = pendingOfStudent();
     await signIn('parent@demo.school');
     await expectError(getOrder(order.id, silent), 404, 'not_found');
     await signIn('sofiia.melnyk@demo.school');
     await expectError(getOrder(order.id, silent), 404, 'not_found');
     await signIn('visitor@demo.school');
+    await expectError(getOrder(order.id, silent), 404, 'not_found');
+    await signIn('pretest@demo.school');
     await expectError(getOrder(order.id, silent), 403, 'forbidden');
   });
 });

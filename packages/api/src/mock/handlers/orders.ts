@@ -12,15 +12,22 @@ import { scenario } from '../scenarios/state';
 import { requireLearner } from './course-access';
 import { pathId, rawBody } from './request-params';
 import { eventPlacePaid } from './events-payment';
+import { subscriptionPaid } from './subscriptions-buy';
+import { mayUseVideoCourses } from '../rules/video-access';
+import * as clock from '../../time/clock';
 import { fail, parseBody, requireUser } from './respond';
 
 /** The order as the API shows it (without its owner); the mock provider never redirects. */
 const orderView = ({ owner_id: _owner, ...order }: OrderRow): Order => ({ ...order, redirect_url: null });
 
-/** Who buys online: a learner (clubs), or a trainee (teacher-training events); anyone else is 403. */
+/**
+ * Who buys online: a learner (clubs), a trainee (teacher-training events), or anyone the video
+ * courses are open to (subscriptions, a visitor with no space included); anyone else is 403.
+ */
 function requireBuyer(request: Request): UserRow {
   const user = requireUser(request);
-  return user.spaces.includes('student_teacher_training') ? user : requireLearner(request);
+  const buysOnline = user.spaces.includes('student_teacher_training') || mayUseVideoCourses(user.spaces);
+  return buysOnline ? user : requireLearner(request);
 }
 
 /** The caller's own order; anyone else's is 404. */
@@ -70,6 +77,10 @@ export const ordersHandlers = [
     for (const line of order.lines) {
       if (line.kind === 'event_registration') {
         eventPlacePaid(line.booking_id);
+        continue;
+      }
+      if (line.kind === 'subscription') {
+        subscriptionPaid(line.booking_id, clock.now());
         continue;
       }
       const booking = clubBookings.byId(line.booking_id);

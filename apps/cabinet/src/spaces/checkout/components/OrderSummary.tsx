@@ -1,5 +1,5 @@
 import type { Order } from '@cabinet/api/model';
-import { formatMoney } from '@cabinet/design-system/format';
+import { formatCalendarDate, formatMoney } from '@cabinet/design-system/format';
 import Box from '@mui/material/Box';
 import Divider from '@mui/material/Divider';
 import Paper from '@mui/material/Paper';
@@ -29,6 +29,15 @@ export function OrderSummary({ order }: { order: Order }) {
           >
             <span>
               {t(`summary.kind.${line.kind}`)}: {language === 'en' ? line.title_en || line.title : line.title}
+              {line.renewal ? (
+                <Box component="span" sx={{ display: 'block', typography: 'body2', color: 'text.secondary' }}>
+                  {t('summary.renewal', {
+                    count: line.renewal.months,
+                    amount: formatMoney(line.renewal.amount, language),
+                    date: formatCalendarDate(line.renewal.on, language),
+                  })}
+                </Box>
+              ) : null}
             </span>
             <Box component="span" sx={{ whiteSpace: 'nowrap' }}>
               {formatMoney(line.amount, language)}

@@ -33,7 +33,10 @@ export function CheckoutPage() {
     queryClient.setQueryData(getGetOrderQueryKey(answer.id), { data: answer });
     await queryClient.invalidateQueries({ queryKey: getListClubsQueryKey() });
     await queryClient.invalidateQueries({
-      predicate: ({ queryKey }) => String(queryKey[0]).startsWith('/api/v1/events'),
+      predicate: ({ queryKey }) =>
+        ['/api/v1/events', '/api/v1/subscriptions', '/api/v1/video-courses'].some((prefix) =>
+          String(queryKey[0]).startsWith(prefix),
+        ),
     });
     await navigate(checkoutSuccessHref(answer.id));
   };

@@ -37,7 +37,7 @@ export function CheckoutSuccessPage() {
         <>
           {current.status === 'paid' ? (
             <Alert severity="success">
-              {t('success.text', {
+              {t(current.lines[0]?.kind === 'subscription' ? 'success.textSubscription' : 'success.text', {
                 when: current.paid_at ? formatDateTime(current.paid_at, language) : '',
                 method: current.payment_method ? t(`form.methods.${current.payment_method}`) : '',
               })}

@@ -1,0 +1,60 @@
+import type { VideoCaption } from '@cabinet/api/model';
+import Box from '@mui/material/Box';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useSavedPosition } from './use-saved-position';
+
+type VideoPlayerProps = {
+  src: string;
+  type: string;
+  /** The video's name for screen readers. */
+  label: string;
+  captions: readonly VideoCaption[];
+  /** Where the viewer stopped last time, in seconds (read when the player opens). */
+  startAt: number;
+  /** Where the viewer is now; `watched` once the video reached its end. */
+  onPosition: (seconds: number, watched: boolean) => void;
+};
+
+/**
+ * The browser's own video player (its controls work with the keyboard and screen readers and on
+ * phones), with captions in both languages (the interface's language shown by default) and the
+ * position remembered per video.
+ */
+export function VideoPlayer({ src, type, label, captions, startAt, onPosition }: VideoPlayerProps) {
+  const { t, i18n } = useTranslation('videoCourses');
+  // Where the video opens is read once: the positions saved while it plays must not seek it again.
+  const [openAt] = useState(startAt);
+  const ref = useSavedPosition(openAt, onPosition);
+  return (
+    <Box
+      component="video"
+      ref={ref}
+      controls
+      preload="metadata"
+      playsInline
+      aria-label={label}
+      crossOrigin="anonymous"
+      sx={{
+        display: 'block',
+        width: '100%',
+        aspectRatio: '16 / 9',
+        bgcolor: 'common.black',
+        borderRadius: 1,
+      }}
+    >
+      <source src={src} type={type} />
+      {captions.map((track) => (
+        <track
+          key={track.language}
+          kind="captions"
+          src={track.url}
+          srcLang={track.language}
+          label={t(`player.captions.${track.language}`)}
+          default={track.language === (i18n.language === 'en' ? 'en' : 'uk')}
+        />
+      ))}
+      {t('player.unsupported')}
+    </Box>
+  );
+}

@@ -1,0 +1,99 @@
+import type { VideoCourseDetail, VideoLesson, VideoTaskResult } from '@cabinet/api/model';
+import {
+  getGetVideoCourseQueryKey,
+  getGetVideoCourseVideoQueryKey,
+  saveVideoPosition,
+  useGetVideoCourseVideo,
+} from '@cabinet/api/video-courses';
+import type { GetVideoCourseVideoQueryResult } from '@cabinet/api/video-courses';
+import Link from '@mui/material/Link';
+import Stack from '@mui/material/Stack';
+import Typography from '@mui/material/Typography';
+import { useQueryClient } from '@tanstack/react-query';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link as RouterLink } from 'react-router-dom';
+import { clockOf, inLanguage } from '../../../features/video-courses/in-language';
+import { VideoPlayer } from '../../../features/video-courses/VideoPlayer';
+import { VideoTaskForm } from '../../../features/video-courses/VideoTaskForm';
+import { courseHref, videoHref } from '../../../features/video-courses/video-course-href';
+import { PageError } from '../../../shared/PageError';
+import { PageLoading } from '../../../shared/PageLoading';
+
+/** One video: the player opening where the viewer stopped, then its task and the way on. */
+export function VideoPane({ course, video }: { course: VideoCourseDetail; video: VideoLesson }) {
+  const { t, i18n } = useTranslation('videoCourses');
+  const queryClient = useQueryClient();
+  const playback = useGetVideoCourseVideo(course.id, video.id);
+  const title = inLanguage(video.title, video.title_en, i18n.language);
+  const courseKey = getGetVideoCourseQueryKey(course.id);
+  const videoKey = getGetVideoCourseVideoQueryKey(course.id, video.id);
+
+  const keepPosition = (seconds: number, watched: boolean) => {
+    queryClient.setQueryData<GetVideoCourseVideoQueryResult>(videoKey, (old) =>
+      old ? { data: { ...old.data, position_seconds: seconds } } : old,
+    );
+    void saveVideoPosition(course.id, video.id, { position_seconds: seconds, watched }, { silent: true })
+      .then(() => queryClient.invalidateQueries({ queryKey: courseKey, exact: true }))
+      .catch(() => undefined);
+  };
+  const answered = (_result: VideoTaskResult) => {
+    void queryClient.invalidateQueries({ queryKey: courseKey, exact: true });
+    void queryClient.invalidateQueries({
+      predicate: ({ queryKey }) => queryKey[0] === '/api/v1/video-courses',
+    });
+  };
+
+  if (playback.isPending) return <PageLoading />;
+  if (playback.isError) return <PageError error={playback.error} onRetry={() => void playback.refetch()} />;
+  const data = playback.data.data;
+  const next = course.videos.find((each) => each.number === video.number + 1);
+  return (
+    <Stack spacing={2}>
+      <Typography component="h2" variant="h5">
+        {t('content.videoTitle', { number: video.number, title })}
+      </Typography>
+      <VideoPlayer
+        src={data.url}
+        type={data.mime_type}
+        label={title}
+        captions={data.captions}
+        startAt={data.position_seconds}
+        onPosition={keepPosition}
+      />
+      <ResumeNote seconds={data.position_seconds} />
+      {data.questions.length > 0 ? (
+        <VideoTaskForm
+          courseId={course.id}
+          videoId={video.id}
+          questions={data.questions}
+          lastCorrect={video.task?.answered ? (video.task.correct ?? 0) : null}
+          onAnswered={answered}
+        />
+      ) : null}
+      <Typography>
+        {next ? (
+          <Link component={RouterLink} to={videoHref(course.id, next.id)}>
+            {t('content.next', { title: inLanguage(next.title, next.title_en, i18n.language) })}
+          </Link>
+        ) : (
+          <Link component={RouterLink} to={courseHref(course.id, 'certificate')}>
+            {t('content.toCertificate')}
+          </Link>
+        )}
+      </Typography>
+    </Stack>
+  );
+}
+
+/** Where the video opened, as it was when the player opened (not as it plays on). */
+function ResumeNote({ seconds }: { seconds: number }) {
+  const { t } = useTranslation('videoCourses');
+  const [openedAt] = useState(seconds);
+  if (openedAt === 0) return null;
+  return (
+    <Typography variant="body2" color="textSecondary">
+      {t('content.resumes', { time: clockOf(openedAt) })}
+    </Typography>
+  );
+}
