@@ -12,6 +12,7 @@ import { type EventRow, events } from '../db/events';
 import { orders } from '../db/orders';
 import { eventSeatsLeft, newRegistrationStatus, registrationRefusal } from '../rules/events';
 import { eventTestHandlers } from './events-test';
+import { MEDIA } from './video-courses-watch';
 import { byEventOrder, eventView, requireTrainee, standingAt } from './events-view';
 import { paginate } from './paging';
 import { parseQuery, pathId } from './request-params';
@@ -99,8 +100,17 @@ export const eventsHandlers = [
     const standing = standingAt(event, user, clock.now());
     if (event.video_url === null || !standing.ended) fail(404, 'not_found', 'The event has no recording.');
     if (!standing.holdsPlace) fail(409, 'not_registered', 'The recording is for the event’s participants.');
+    // The school's sample recording stands in for every event's.
     return {
-      data: { url: event.video_url, mime_type: 'video/mp4' as const, duration_minutes: eventMinutes(event) },
+      data: {
+        url: MEDIA.video,
+        mime_type: 'video/webm' as const,
+        duration_minutes: eventMinutes(event),
+        captions: [
+          { language: 'uk' as const, url: MEDIA.captions.uk },
+          { language: 'en' as const, url: MEDIA.captions.en },
+        ],
+      },
     };
   }),
 

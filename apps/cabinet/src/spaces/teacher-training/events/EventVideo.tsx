@@ -37,7 +37,8 @@ function Recording({ event }: { event: Event }) {
   if (video.isPending) return <PageLoading />;
   if (video.isError)
     return <PageError error={video.error} onRetry={() => void video.refetch()} headingLevel={3} />;
-  const { url, mime_type: type } = video.data.data;
+  const { url, mime_type: type, captions } = video.data.data;
+  const language = i18n.language === 'en' ? 'en' : 'uk';
   return (
     <>
       <Box
@@ -48,6 +49,16 @@ function Recording({ event }: { event: Event }) {
         sx={{ width: '100%', maxWidth: 960, aspectRatio: '16 / 9', bgcolor: 'common.black', borderRadius: 1 }}
       >
         <source src={url} type={type} />
+        {captions.map((track) => (
+          <track
+            key={track.language}
+            kind="captions"
+            src={track.url}
+            srcLang={track.language}
+            label={track.language === 'en' ? 'English' : 'Українська'}
+            default={track.language === language}
+          />
+        ))}
         {t('video.unsupported')}
       </Box>
       <Link href={url} target="_blank" rel="noopener noreferrer">
