@@ -139,7 +139,12 @@ test(`statistics: read the salary, switch month, add and edit records (${languag
   const dialog = page.getByRole('dialog', { name: t.addTitle });
   await expect(dialog).toBeVisible();
   await dialog.getByRole('combobox', { name: t.category }).click();
-  await page.getByRole('option', { name: t.speakingClubs, exact: true }).click();
+  // A click on an option while the list is still opening can be lost on a busy machine: choose
+  // until the list has closed.
+  await expect(async () => {
+    await page.getByRole('option', { name: t.speakingClubs, exact: true }).click({ timeout: 2_000 });
+    await expect(page.getByRole('listbox')).toBeHidden({ timeout: 2_000 });
+  }).toPass({ timeout: 20_000 });
   await dialog.getByRole('radio', { name: t.other, exact: true }).check();
   await dialog.getByRole('textbox', { name: t.rate }).fill('350');
   await dialog.getByRole('textbox', { name: t.amount }).fill('0');
