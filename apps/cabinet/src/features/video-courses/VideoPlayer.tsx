@@ -2,6 +2,7 @@ import type { VideoCaption } from '@cabinet/api/model';
 import Box from '@mui/material/Box';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { CaptionTracks } from './CaptionTracks';
 import { useSavedPosition } from './use-saved-position';
 
 type VideoPlayerProps = {
@@ -22,7 +23,7 @@ type VideoPlayerProps = {
  * position remembered per video.
  */
 export function VideoPlayer({ src, type, label, captions, startAt, onPosition }: VideoPlayerProps) {
-  const { t, i18n } = useTranslation('videoCourses');
+  const { t } = useTranslation('videoCourses');
   // Where the video opens is read once: the positions saved while it plays must not seek it again.
   const [openAt] = useState(startAt);
   const ref = useSavedPosition(openAt, onPosition);
@@ -44,16 +45,7 @@ export function VideoPlayer({ src, type, label, captions, startAt, onPosition }:
       }}
     >
       <source src={src} type={type} />
-      {captions.map((track) => (
-        <track
-          key={track.language}
-          kind="captions"
-          src={track.url}
-          srcLang={track.language}
-          label={t(`player.captions.${track.language}`)}
-          default={track.language === (i18n.language === 'en' ? 'en' : 'uk')}
-        />
-      ))}
+      <CaptionTracks captions={captions} label={(language) => t(`player.captions.${language}`)} />
       {t('player.unsupported')}
     </Box>
   );

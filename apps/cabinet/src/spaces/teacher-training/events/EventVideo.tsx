@@ -6,6 +6,7 @@ import Link from '@mui/material/Link';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';
+import { CaptionTracks } from '../../../features/video-courses/CaptionTracks';
 import { PageError } from '../../../shared/PageError';
 import { PageLoading } from '../../../shared/PageLoading';
 import { eventTitle } from './event-texts';
@@ -38,7 +39,6 @@ function Recording({ event }: { event: Event }) {
   if (video.isError)
     return <PageError error={video.error} onRetry={() => void video.refetch()} headingLevel={3} />;
   const { url, mime_type: type, captions } = video.data.data;
-  const language = i18n.language === 'en' ? 'en' : 'uk';
   return (
     <>
       <Box
@@ -49,16 +49,10 @@ function Recording({ event }: { event: Event }) {
         sx={{ width: '100%', maxWidth: 960, aspectRatio: '16 / 9', bgcolor: 'common.black', borderRadius: 1 }}
       >
         <source src={url} type={type} />
-        {captions.map((track) => (
-          <track
-            key={track.language}
-            kind="captions"
-            src={track.url}
-            srcLang={track.language}
-            label={track.language === 'en' ? 'English' : 'Українська'}
-            default={track.language === language}
-          />
-        ))}
+        <CaptionTracks
+          captions={captions}
+          label={(language) => (language === 'en' ? 'English' : 'Українська')}
+        />
         {t('video.unsupported')}
       </Box>
       <Link href={url} target="_blank" rel="noopener noreferrer">
