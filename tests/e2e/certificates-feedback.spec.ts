@@ -4,8 +4,8 @@ import { DEMO_PASSWORD, signIn } from './sign-in-helpers';
 import { expectNoSidewaysScroll, openFromMenu, pickChild, switchLanguage, desktopUk } from './cabinet-page';
 
 /**
- * Certificates and the parent's feedbacks (issue 6 items 5, 6 and 10): the student opens the
- * certificates from the menu, downloads the issued one and reads why one was not issued; the parent
+ * Certificates and the feedbacks: the student opens the certificates from the menu, downloads the
+ * issued one, reads why one was not issued and reads their own group's feedback; the parent
  * reads each child's certificates under the child's name; the parent opens each child's group from
  * the menu and reads the teacher's feedback. Once, in one of the two variants (see `variants`),
  * with axe on every page.
@@ -140,6 +140,16 @@ test.describe(`certificates and feedback (${language}, ${width} px)`, () => {
     await expect(page.getByText(t.inProgress)).toBeVisible();
     await expectNoSeriousA11yViolations(page);
     await expectNoSidewaysScroll(page);
+
+    // The student reads the teacher's feedback on their own group, from the group's tab.
+    await openFromMenu(page, language, width, t.groups);
+    await page.getByRole('main').getByRole('article').first().getByRole('link').first().click();
+    await page.getByRole('link', { name: t.feedbacks, exact: true }).click();
+    await expect(page).toHaveURL(/\/student\/groups\/feedbacks\/\d+$/);
+    await expect(page.getByRole('heading', { level: 2, name: t.moduleFeedback })).toBeVisible();
+    const feedback = page.getByRole('article').first();
+    await expect(feedback.locator('dt', { hasText: t.mark }).locator('+ dd')).toHaveText(t.marks);
+    await expectNoSeriousA11yViolations(page);
   });
 
   test("the parent reads each child's certificates under the child's name", async ({ page }) => {

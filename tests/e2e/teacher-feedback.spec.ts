@@ -50,6 +50,13 @@ const texts = {
     },
     good: 'Добре',
     dosTitle: 'Відгуки груп',
+    courseMenuEntry: 'Відгуки про курси (методист)',
+    courseTitle: 'Відгуки про курси',
+    kindFilter: 'Тип курсу',
+    individual: 'Індивідуальні заняття',
+    sent: 'Надіслано',
+    readCourse: /^Прочитати відгук про /,
+    dosComment: 'Коментар для академічного директора',
     teacherFilter: 'Викладач',
     statusFilter: 'Статус',
     needReview: 'Потребує перевірки',
@@ -93,6 +100,13 @@ const texts = {
     },
     good: 'Good',
     dosTitle: 'Groups feedback',
+    courseMenuEntry: 'Course feedback (DOS)',
+    courseTitle: 'Course feedback',
+    kindFilter: 'Course type',
+    individual: 'Individual lessons',
+    sent: 'Sent',
+    readCourse: /^Read the feedback on /,
+    dosComment: 'Comment to the academic director',
     teacherFilter: 'Teacher',
     statusFilter: 'Status',
     needReview: 'Need review',
@@ -208,6 +222,23 @@ test(`module feedback: write, send, review and open for editing (${language}, ${
   await form.getByRole('button', { name: t.open }).click();
   await expect(page.getByText(t.opened)).toBeVisible();
   await expect(page.getByRole('main').getByText(t.needEdit)).toBeVisible();
+  await checkPage(page);
+
+  // The director reads the course feedback of individual courses, with the comment meant for them.
+  await openFromMenu(page, language, width, t.courseMenuEntry);
+  await expect(page.getByRole('heading', { level: 1, name: t.courseTitle })).toBeVisible();
+  await page.getByRole('combobox', { name: t.kindFilter }).click();
+  await page.getByRole('option', { name: t.individual }).click();
+  await expect(page).toHaveURL(/type=individual/);
+  await page.getByRole('combobox', { name: t.statusFilter }).click();
+  await page.getByRole('option', { name: t.sent, exact: true }).click();
+  await expect(page).toHaveURL(/status=sent/);
+  const rows = page.getByRole('table').getByRole('row');
+  await expect(rows.nth(1)).toContainText(t.individual);
+  await expect(rows.nth(1)).toContainText(t.sent);
+  await checkPage(page);
+  await page.getByRole('link', { name: t.readCourse }).first().click();
+  await expect(page.getByRole('heading', { level: 2, name: t.dosComment })).toBeVisible();
   await checkPage(page);
 
   // The teacher can edit it again and reads the comment.

@@ -17,6 +17,7 @@ export const menuTable: MenuSection[] = [
       { route: 'teacher-individuals', rule: always },
       { route: 'teacher-students', rule: always },
       { route: 'teacher-dos-groups-feedback', rule: { allOf: ['dos'] } },
+      { route: 'teacher-dos-course-feedback', rule: { allOf: ['dos'] } },
     ],
   },
   {

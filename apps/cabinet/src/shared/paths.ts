@@ -78,6 +78,7 @@ export const paths = {
     groupTask: route('/student/groups/:id/assigned-tasks/:taskId'),
     groupTest: route('/student/groups/:id/assigned-tasks/test/:taskId'),
     groupCatchUp: route('/student/groups/:id/catch-up'),
+    groupFeedbacks: route('/student/groups/feedbacks/:id'),
     individuals: fixed('/student/individuals'),
     individual: route('/student/individuals/:id/:tab?'),
     individualLesson: route('/student/individuals/:id/schedule/:lessonId'),
@@ -185,6 +186,8 @@ export const paths = {
     handbook: fixed('/teacher/handbook'),
     dosGroupsFeedback: fixed('/teacher/dos/groups-feedback'),
     dosModuleFeedback: route('/teacher/dos/modules-feedback/:id'),
+    dosCourseFeedback: fixed('/teacher/dos/course-feedback'),
+    dosCourseFeedbackOne: route('/teacher/dos/course-feedback/:id'),
     dosFeedback: route('/teacher/dos/:id/feedback/:feedbackId'),
   },
 

@@ -19,6 +19,7 @@ export const menuRoutes: Record<string, string> = {
   'teacher-individuals': paths.teacher.individuals.to(),
   'teacher-students': paths.teacher.students.to(),
   'teacher-dos-groups-feedback': paths.teacher.dosGroupsFeedback.to(),
+  'teacher-dos-course-feedback': paths.teacher.dosCourseFeedback.to(),
   'corporate-teacher-groups': paths.corporateTeacher.groups.to(),
   'corporate-teacher-individuals': paths.corporateTeacher.individuals.to(),
   'corporate-teacher-paid-pretests': paths.corporateTeacher.paidPretests.to(),

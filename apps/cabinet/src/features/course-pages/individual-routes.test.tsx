@@ -7,7 +7,7 @@ const pathsOf = (routes: RouteObject[]): string[] =>
   routes.flatMap((route) => [...(route.path ? [route.path] : []), ...pathsOf(route.children ?? [])]);
 
 describe('individualCourseRoutes', () => {
-  it('mounts every address of seed 000 §2 for the parent', () => {
+  it('mounts every address of a parent’s individual course, with the feedbacks tab', () => {
     const mounted = pathsOf(individualCourseRoutes('parent', 'parent', paths.parent));
     expect(mounted.sort()).toEqual(
       [
@@ -19,6 +19,7 @@ describe('individualCourseRoutes', () => {
         '/parent/individuals/:id/assigned-tasks',
         '/parent/individuals/:id/assigned-tasks/task/:studentTaskId',
         '/parent/individuals/:id/assigned-tasks/test/:studentTestId',
+        '/parent/individuals/:id/feedbacks',
         '/parent/individuals/:id/certificate',
       ].sort(),
     );

@@ -8,6 +8,7 @@ const TABS = {
   general: 'general',
   schedule: 'schedule',
   assignedTasks: 'assigned-tasks',
+  feedbacks: 'feedbacks',
   certificate: 'certificate',
 } as const satisfies Partial<Record<CourseTab, string>>;
 
@@ -44,6 +45,7 @@ export function individualCourseRoutes(
       general: tab(TABS.general),
       schedule: tab(TABS.schedule),
       assignedTasks: tab(TABS.assignedTasks),
+      feedbacks: tab(TABS.feedbacks),
       certificate: tab(TABS.certificate),
       lesson: p.individualLesson,
       task: p.individualTask,

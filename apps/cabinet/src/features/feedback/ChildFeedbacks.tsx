@@ -21,9 +21,9 @@ type ChildFeedbacksProps = {
 const MODULES_PER_PAGE = 100;
 
 /**
- * A parent's feedbacks page of a child's group (seed 001 §2 "Parent: ... feedbacks"): the
- * teacher's sent feedback for each module and, once sent, the feedback on the whole course;
- * "no feedback yet" until the first one is sent.
+ * The feedbacks tab of a group or an individual course, for the student themselves or a parent
+ * following a child: the teacher's sent feedback for each module and, once sent, the feedback on
+ * the whole course; "no feedback yet" until the first one is sent.
  */
 export function ChildFeedbacks({ courseId, studentId }: ChildFeedbacksProps) {
   const { t } = useTranslation('feedback');

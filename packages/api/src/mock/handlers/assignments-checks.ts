@@ -4,7 +4,7 @@ import type { QuestionRow } from '../db/assignments';
 import type { CourseRow } from '../db/courses';
 import { files } from '../db/files';
 import { type LessonRow, lessons, lessonsOf } from '../db/lessons';
-import { appointmentRefusal } from '../rules/assignment-appointment';
+import { appointmentRefusal, takesNewTests } from '../rules/assignment-appointment';
 import { assignmentFieldError } from '../rules/assignment-validation';
 import { lessonStatus } from '../rules/lesson-status';
 import { MAX_WORK_FILES } from '../rules/work-text';
@@ -65,6 +65,12 @@ export function openLessonOf(
   );
   if (refusal) fail(409, refusal, LESSON_REFUSALS[refusal]);
   return lesson;
+}
+
+/** A new test without a lesson still needs the course to have one upcoming or in progress (409). */
+export function requireOpenLessons(course: CourseRow, now = clock.now()): void {
+  if (!takesNewTests(lessonsOf(course.id).map((lesson) => lessonStatus(lesson, now))))
+    fail(409, 'no_lessons_for_test', LESSON_REFUSALS.no_lessons_for_test);
 }
 
 /** The next free question and option ids of a test (ids are never reused within it). */

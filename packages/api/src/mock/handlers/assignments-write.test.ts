@@ -99,6 +99,12 @@ describe('createAssignment', () => {
       409,
       'no_lessons_for_test',
     );
+    // Without a lesson chosen as well; a task (not a test) is still added.
+    await expectError(
+      createAssignment(2, testBody({ module_id: moduleOf(2), lesson_id: undefined }), silent),
+      409,
+      'no_lessons_for_test',
+    );
   });
 
   it('"Final test is once per course" (final_test_exists)', async () => {

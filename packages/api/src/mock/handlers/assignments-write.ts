@@ -17,6 +17,7 @@ import {
   failField,
   nextIds,
   openLessonOf,
+  requireOpenLessons,
   questionsFrom,
 } from './assignments-checks';
 import { toAssignment } from './assignments-view';
@@ -49,6 +50,7 @@ function testFields(course: CourseRow, body: AssignmentCreate) {
     fail(409, 'final_test_exists', 'The course already has a final test.');
   }
   const lesson = body.lesson_id ? openLessonOf(course, body.lesson_id, 422) : undefined;
+  if (!lesson) requireOpenLessons(course);
   return {
     test_type: testType,
     platform,

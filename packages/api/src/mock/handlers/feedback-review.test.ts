@@ -80,7 +80,7 @@ describe('listFeedbackGroups', () => {
     expect(course1?.program).toMatchObject({ id: 1, name_en: 'General English' });
   });
 
-  it('filters by program, teacher, course type and status', async () => {
+  it('filters by program, teacher, course kind and status', async () => {
     await signIn('dos@demo.school');
     const waiting = zod.ListFeedbackGroupsResponse.parse(
       await api.listFeedbackGroups({ teacher_id: 6, status: 'need_review', per_page: 100 }),
@@ -93,10 +93,18 @@ describe('listFeedbackGroups', () => {
     );
     expect(kids.data.every((row) => row.program.id === 5)).toBe(true);
     expect(kids.data.length).toBeGreaterThan(0);
-    const weekend = zod.ListFeedbackGroupsResponse.parse(
-      await api.listFeedbackGroups({ course_type: 'weekend', per_page: 100 }),
+    const individual = zod.ListFeedbackGroupsResponse.parse(
+      await api.listFeedbackGroups({ course_kind: 'individual', per_page: 100 }),
     );
-    expect(weekend.data.every((row) => row.course.course_type === 'weekend')).toBe(true);
+    expect(individual.data.length).toBeGreaterThan(0);
+    expect(individual.data.every((row) => row.course.kind === 'individual')).toBe(true);
+    const groups = zod.ListFeedbackGroupsResponse.parse(
+      await api.listFeedbackGroups({ course_kind: 'group', per_page: 100 }),
+    );
+    expect(groups.data.every((row) => row.course.kind === 'group')).toBe(true);
+    expect(groups.meta.total + individual.meta.total).toBe(
+      zod.ListFeedbackGroupsResponse.parse(await api.listFeedbackGroups()).meta.total,
+    );
     const paged = zod.ListFeedbackGroupsResponse.parse(
       await api.listFeedbackGroups({ page: 2, per_page: 5 }),
     );
@@ -111,6 +119,51 @@ describe('listFeedbackGroups', () => {
     await signIn('dos@demo.school');
     const bad = { status: 'done' } as unknown as Parameters<typeof api.listFeedbackGroups>[0];
     await expectError(api.listFeedbackGroups(bad, silent), 422, 'validation_failed');
+  });
+});
+
+describe('listDosCourseFeedback', () => {
+  it('lists the school’s course feedback, sent first, with the director’s comment', async () => {
+    await signIn('dos@demo.school');
+    const answer = zod.ListDosCourseFeedbackResponse.parse(
+      await api.listDosCourseFeedback({ per_page: 100 }),
+    );
+    expect(answer.meta.total).toBeGreaterThan(answer.data.length - 1);
+    expect(answer.data[0]?.status).toBe('sent');
+    expect(answer.data.every((row) => row.course.company_name === null)).toBe(true);
+    expect(answer.data.some((row) => row.status === 'sent' && 'dos_comment' in row.fields)).toBe(true);
+  });
+
+  it('filters by program, teacher, course kind and status', async () => {
+    await signIn('dos@demo.school');
+    const sent = zod.ListDosCourseFeedbackResponse.parse(
+      await api.listDosCourseFeedback({ teacher_id: 6, status: 'sent', per_page: 100 }),
+    );
+    expect(sent.data.length).toBeGreaterThan(0);
+    expect(sent.data.every((row) => row.teacher.id === 6 && row.status === 'sent')).toBe(true);
+    const individual = zod.ListDosCourseFeedbackResponse.parse(
+      await api.listDosCourseFeedback({ course_kind: 'individual', per_page: 100 }),
+    );
+    expect(individual.data.length).toBeGreaterThan(0);
+    expect(individual.data.every((row) => row.course.kind === 'individual')).toBe(true);
+    const waiting = zod.ListDosCourseFeedbackResponse.parse(
+      await api.listDosCourseFeedback({ status: 'need_feedback', per_page: 100 }),
+    );
+    expect(waiting.data.every((row) => row.status === 'need_feedback')).toBe(true);
+    const programId = courses.byId(1)?.program_id ?? 0;
+    const byProgram = zod.ListDosCourseFeedbackResponse.parse(
+      await api.listDosCourseFeedback({ program_id: programId, per_page: 100 }),
+    );
+    expect(byProgram.data.length).toBeGreaterThan(0);
+    expect(byProgram.data.every((row) => courses.byId(row.course.id)?.program_id === programId)).toBe(true);
+  });
+
+  it('is for the director of studies only; a bad filter is 422', async () => {
+    await signIn('teacher@demo.school');
+    await expectError(api.listDosCourseFeedback(undefined, silent), 403, 'forbidden');
+    await signIn('dos@demo.school');
+    const bad = { course_kind: 'weekend' } as unknown as Parameters<typeof api.listDosCourseFeedback>[0];
+    await expectError(api.listDosCourseFeedback(bad, silent), 422, 'validation_failed');
   });
 });
 

@@ -1,15 +1,18 @@
 import {
+  getListDosCourseFeedbackMockHandler,
   getListDosModuleFeedbackMockHandler,
   getListFeedbackGroupsMockHandler,
   getReviewFeedbackMockHandler,
 } from '../../generated/feedback/feedback.msw';
 import type { FeedbackGroupRow, FeedbackStatusCounts } from '../../generated/model';
 import {
+  ListDosCourseFeedbackQueryParams,
   ListDosModuleFeedbackQueryParams,
   ListFeedbackGroupsQueryParams,
   ReviewFeedbackBody,
 } from '../../generated/zod/feedback/feedback';
-import { courses, modules } from '../db/courses';
+import { type CourseRow, courses, modules, schoolCourses } from '../db/courses';
+import { courseFeedbackOf } from '../db/course-feedback';
 import { type ModuleFeedbackRow, moduleFeedback, moduleFeedbackOf } from '../db/module-feedback';
 import { personRef } from '../db/person-ref';
 import { programs } from '../db/programs';
@@ -18,7 +21,13 @@ import { recipientOf } from '../../rules/module-feedback';
 import { afterReview, leastAdvanced } from '../rules/feedback-status';
 import { idParam, parseQuery, refuse, requireDos } from './feedback-access';
 import { byModuleThenStudent } from './feedback-module';
-import { courseRef, moduleRef, presentModuleFeedback } from './feedback-present';
+import {
+  courseFeedbackStatusOf,
+  courseRef,
+  moduleRef,
+  presentCourseFeedback,
+  presentModuleFeedback,
+} from './feedback-present';
 import { paginate } from './paging';
 import { fail, parseBody } from './respond';
 
@@ -35,17 +44,27 @@ function countsOf(rows: ModuleFeedbackRow[]): FeedbackStatusCounts {
   return counts;
 }
 
+type DirectorFilters = { program_id?: number; teacher_id?: number; course_kind?: CourseRow['kind'] };
+
+/**
+ * The school's own courses the director reviews, matching the filters: a company's courses send
+ * their feedback to the company's manager instead.
+ */
+const reviewedCourses = (filters: DirectorFilters): CourseRow[] =>
+  schoolCourses().filter(
+    (course) =>
+      course.company_name === null &&
+      (filters.program_id === undefined || course.program_id === filters.program_id) &&
+      (filters.teacher_id === undefined || course.teacher_id === filters.teacher_id) &&
+      (filters.course_kind === undefined || course.kind === filters.course_kind),
+  );
+
+/** The order the director reads course feedback in: the sent ones first, the unwritten last. */
+const COURSE_FEEDBACK_ORDER = ['sent', 'feedback_in_progress', 'need_feedback', 'not_written'] as const;
+
 /** The director of studies' rows: one per started module of every course matching the filters. */
 function feedbackGroups(filters: ReturnType<typeof ListFeedbackGroupsQueryParams.parse>): FeedbackGroupRow[] {
-  return courses
-    .where(
-      (course) =>
-        // A company's groups send their feedback to the company's manager, not to this review.
-        course.company_name === null &&
-        (filters.program_id === undefined || course.program_id === filters.program_id) &&
-        (filters.teacher_id === undefined || course.teacher_id === filters.teacher_id) &&
-        (filters.course_type === undefined || course.course_type === filters.course_type),
-    )
+  return reviewedCourses(filters)
     .flatMap((course) => {
       const feedback = moduleFeedbackOf(course);
       const program = programs.byId(course.program_id);
@@ -90,6 +109,26 @@ export const reviewFeedbackHandlers = [
   getListFeedbackGroupsMockHandler(({ request }) => {
     requireDos(request);
     return paginate(request, feedbackGroups(parseQuery(request, ListFeedbackGroupsQueryParams)));
+  }),
+
+  getListDosCourseFeedbackMockHandler(({ request }) => {
+    requireDos(request);
+    const { status, ...filters } = parseQuery(request, ListDosCourseFeedbackQueryParams);
+    const rows = reviewedCourses(filters)
+      .flatMap((course) =>
+        courseFeedbackOf(course).map((row) => ({ row, course, status: courseFeedbackStatusOf(row) })),
+      )
+      .filter((entry) => status === undefined || entry.status === status)
+      .sort(
+        (a, b) =>
+          COURSE_FEEDBACK_ORDER.indexOf(a.status) - COURSE_FEEDBACK_ORDER.indexOf(b.status) ||
+          a.course.id - b.course.id ||
+          a.course.student_ids.indexOf(a.row.student_id) - b.course.student_ids.indexOf(b.row.student_id),
+      );
+    return paginate(
+      request,
+      rows.map(({ row }) => presentCourseFeedback(row)),
+    );
   }),
 
   getListDosModuleFeedbackMockHandler(({ request, params }) => {

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { appointmentRefusal, finalTestTaken } from './assignment-appointment';
+import { appointmentRefusal, finalTestTaken, takesNewTests } from './assignment-appointment';
 
-describe('appointing tests (seed 001 §4: "Tests can be appointed only to lessons in upcoming or in progress status. Final test is once per course; other tests are unlimited.")', () => {
+describe('appointing tests: only to upcoming or in-progress lessons; one final test per course', () => {
   it('takes an upcoming or in-progress lesson', () => {
     expect(appointmentRefusal('upcoming', ['completed', 'upcoming'])).toBeNull();
     expect(appointmentRefusal('in_progress', ['in_progress'])).toBeNull();
@@ -14,6 +14,12 @@ describe('appointing tests (seed 001 §4: "Tests can be appointed only to lesson
 
   it('"cannot add a test, no lessons in upcoming or in progress status"', () => {
     expect(appointmentRefusal('completed', ['completed', 'incomplete'])).toBe('no_lessons_for_test');
+  });
+
+  it('a course without upcoming or in-progress lessons takes no new test, even without a lesson chosen', () => {
+    expect(takesNewTests(['completed', 'incomplete'])).toBe(false);
+    expect(takesNewTests([])).toBe(false);
+    expect(takesNewTests(['completed', 'upcoming'])).toBe(true);
   });
 
   it('a course has one final test; other tests are unlimited', () => {

@@ -1,18 +1,22 @@
 import { type LessonStatus, isOpenLesson } from './lesson-status';
 
 /**
- * "Tests can be appointed only to lessons in upcoming or in progress status. Final test is once
- * per course; other tests are unlimited." and "No new test can be added when no lessons are
- * upcoming or in progress." (seed 001 §4, §5)
+ * A test is appointed only to a lesson that is upcoming or in progress, and no new test is added
+ * to a course that has no such lesson left (a finished course), whether a lesson is chosen or not.
+ * A course has one final test; other tests are unlimited.
  */
 export type AppointmentRefusal = 'no_lessons_for_test' | 'lesson_not_editable';
+
+/** Whether a course still takes a new test: one of its lessons is upcoming or in progress. */
+export const takesNewTests = (courseLessons: readonly LessonStatus[]): boolean =>
+  courseLessons.some(isOpenLesson);
 
 /** Why a test cannot be appointed to a lesson of a course, or null when it can. */
 export function appointmentRefusal(
   lesson: LessonStatus,
   courseLessons: readonly LessonStatus[],
 ): AppointmentRefusal | null {
-  if (!courseLessons.some(isOpenLesson)) return 'no_lessons_for_test';
+  if (!takesNewTests(courseLessons)) return 'no_lessons_for_test';
   return isOpenLesson(lesson) ? null : 'lesson_not_editable';
 }
 

@@ -8,7 +8,7 @@ const groups: CourseSpace = {
   viewer: 'student',
   kind: 'group',
   list: { title: 'student.groups', route: p.groups },
-  tabs: ['general', 'schedule', 'assignedTasks', 'summary', 'catchUp'],
+  tabs: ['general', 'schedule', 'assignedTasks', 'feedbacks', 'summary', 'catchUp'],
   sections: {
     general: p.group,
     schedule: p.groupSchedule,
@@ -18,6 +18,7 @@ const groups: CourseSpace = {
     task: p.groupTask,
     test: p.groupTest,
     catchUp: p.groupCatchUp,
+    feedbacks: p.groupFeedbacks,
   },
 };
 

@@ -1,19 +1,19 @@
 import type { FeedbackGroupRow } from '@cabinet/api/model';
 import { describe, expect, it } from 'vitest';
-import { filterOptions, readFilters, toParams, writeFilters } from './dos-filters';
+import { COURSE_FEEDBACK_STATUSES, filterOptions, readFilters, toParams, writeFilters } from './dos-filters';
 
-describe("the director's feedback filters in the address (seed 001 §2)", () => {
-  it('reads program, teacher, course type, status and page; ignores what is unknown', () => {
+describe("the director's feedback filters in the address", () => {
+  it('reads program, teacher, course kind, status and page; ignores what is unknown', () => {
     expect(
-      readFilters(new URLSearchParams('program=2&teacher=6&type=intensive&status=need_review&page=3')),
+      readFilters(new URLSearchParams('program=2&teacher=6&type=individual&status=need_review&page=3')),
     ).toEqual({
       program: 2,
       teacher: 6,
-      type: 'intensive',
+      type: 'individual',
       status: 'need_review',
       page: 3,
     });
-    expect(readFilters(new URLSearchParams('program=x&teacher=0&type=daily&status=lost&page=-1'))).toEqual({
+    expect(readFilters(new URLSearchParams('program=x&teacher=0&type=weekend&status=lost&page=-1'))).toEqual({
       program: null,
       teacher: null,
       type: null,
@@ -23,9 +23,18 @@ describe("the director's feedback filters in the address (seed 001 §2)", () => 
   });
 
   it('writes only the filters set, and round-trips', () => {
-    const filters = { program: 2, teacher: null, type: 'weekend' as const, status: 'sent' as const, page: 1 };
-    expect(writeFilters(filters).toString()).toBe('program=2&type=weekend&status=sent');
+    const filters = { program: 2, teacher: null, type: 'group' as const, status: 'sent' as const, page: 1 };
+    expect(writeFilters(filters).toString()).toBe('program=2&type=group&status=sent');
     expect(readFilters(writeFilters({ ...filters, page: 2 }))).toEqual({ ...filters, page: 2 });
+  });
+
+  it('reads the course feedback statuses when asked to', () => {
+    expect(readFilters(new URLSearchParams('status=need_feedback'), COURSE_FEEDBACK_STATUSES).status).toBe(
+      'need_feedback',
+    );
+    expect(readFilters(new URLSearchParams('status=need_review'), COURSE_FEEDBACK_STATUSES).status).toBe(
+      null,
+    );
   });
 
   it('asks the list for the chosen filters only', () => {

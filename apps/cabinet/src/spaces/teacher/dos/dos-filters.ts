@@ -1,11 +1,12 @@
 import type {
-  CourseType,
+  CourseFeedbackStatus,
+  CourseKind,
   FeedbackGroupRow,
-  ListFeedbackGroupsParams,
   ModuleFeedbackStatus,
 } from '@cabinet/api/model';
 
-export const COURSE_TYPES = ['regular', 'intensive', 'weekend'] as const satisfies readonly CourseType[];
+/** The school's two kinds of course: a group, or individual lessons with one student. */
+export const COURSE_KINDS = ['group', 'individual'] as const satisfies readonly CourseKind[];
 export const FEEDBACK_STATUSES = [
   'not_written',
   'in_progress',
@@ -14,13 +15,19 @@ export const FEEDBACK_STATUSES = [
   'need_edit',
   'sent',
 ] as const satisfies readonly ModuleFeedbackStatus[];
+export const COURSE_FEEDBACK_STATUSES = [
+  'not_written',
+  'need_feedback',
+  'feedback_in_progress',
+  'sent',
+] as const satisfies readonly CourseFeedbackStatus[];
 
-/** The director's filters as they stand in the address (seed 001 §2: program, teacher, course type, status). */
-export type DosFilters = {
+/** The director's filters as they stand in the address: program, teacher, course kind, status. */
+export type DosFilters<Status extends string = ModuleFeedbackStatus> = {
   program: number | null;
   teacher: number | null;
-  type: CourseType | null;
-  status: ModuleFeedbackStatus | null;
+  type: CourseKind | null;
+  status: Status | null;
   page: number;
 };
 
@@ -28,19 +35,22 @@ const idOf = (raw: string | null) => (raw && /^[1-9]\d{0,9}$/.test(raw) ? Number
 const oneOf = <T extends string>(values: readonly T[], raw: string | null): T | null =>
   values.find((value) => value === raw) ?? null;
 
-/** Reads the filters from the address; anything unknown is left out. */
-export function readFilters(search: URLSearchParams): DosFilters {
+/** Reads the filters from the address, the status among `statuses`; anything unknown is left out. */
+export function readFilters<Status extends string = ModuleFeedbackStatus>(
+  search: URLSearchParams,
+  statuses: readonly Status[] = FEEDBACK_STATUSES as unknown as readonly Status[],
+): DosFilters<Status> {
   return {
     program: idOf(search.get('program')),
     teacher: idOf(search.get('teacher')),
-    type: oneOf(COURSE_TYPES, search.get('type')),
-    status: oneOf(FEEDBACK_STATUSES, search.get('status')),
+    type: oneOf(COURSE_KINDS, search.get('type')),
+    status: oneOf(statuses, search.get('status')),
     page: idOf(search.get('page')) ?? 1,
   };
 }
 
 /** Writes the filters to the address, leaving out the empty ones and the first page. */
-export function writeFilters(filters: DosFilters): URLSearchParams {
+export function writeFilters<Status extends string>(filters: DosFilters<Status>): URLSearchParams {
   const search = new URLSearchParams();
   if (filters.program) search.set('program', String(filters.program));
   if (filters.teacher) search.set('teacher', String(filters.teacher));
@@ -50,12 +60,12 @@ export function writeFilters(filters: DosFilters): URLSearchParams {
   return search;
 }
 
-/** The list call's parameters for the filters. */
-export function toParams(filters: DosFilters, perPage: number): ListFeedbackGroupsParams {
+/** A list call's parameters for the filters. */
+export function toParams<Status extends string>(filters: DosFilters<Status>, perPage: number) {
   return {
     ...(filters.program ? { program_id: filters.program } : {}),
     ...(filters.teacher ? { teacher_id: filters.teacher } : {}),
-    ...(filters.type ? { course_type: filters.type } : {}),
+    ...(filters.type ? { course_kind: filters.type } : {}),
     ...(filters.status ? { status: filters.status } : {}),
     page: filters.page,
     per_page: perPage,

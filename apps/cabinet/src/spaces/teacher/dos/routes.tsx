@@ -3,6 +3,7 @@ import { lazyPage } from '../../../shared/lazy-page';
 import { paths } from '../../../shared/paths';
 
 const pages = () => import('./pages/DosFeedbackPages');
+const coursePages = () => import('./pages/DosCourseFeedbackPages');
 const texts = ['teacherFeedback', 'feedback'] as const;
 
 /** The director of studies' feedback review (issue 7 item 6, seed 000 §2 "Director of studies"). */
@@ -10,4 +11,9 @@ export const dosFeedbackRoutes: RouteObject[] = [
   { path: paths.teacher.dosGroupsFeedback.path, lazy: lazyPage(pages, 'DosGroupsFeedbackPage', texts) },
   { path: paths.teacher.dosModuleFeedback.path, lazy: lazyPage(pages, 'DosModuleFeedbackPage', texts) },
   { path: paths.teacher.dosFeedback.path, lazy: lazyPage(pages, 'DosFeedbackReviewPage', texts) },
+  { path: paths.teacher.dosCourseFeedback.path, lazy: lazyPage(coursePages, 'DosCourseFeedbackPage', texts) },
+  {
+    path: paths.teacher.dosCourseFeedbackOne.path,
+    lazy: lazyPage(coursePages, 'DosCourseFeedbackReadPage', texts),
+  },
 ];

@@ -6,11 +6,7 @@ import { formatDate } from '@cabinet/design-system/format';
 import { DS_NAMESPACE } from '@cabinet/design-system/i18n';
 import { PageHeader } from '@cabinet/design-system/page-header';
 import { StatusBadge } from '@cabinet/design-system/status-badge';
-import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
 import Link from '@mui/material/Link';
-import MenuItem from '@mui/material/MenuItem';
-import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';
 import { Navigate, useSearchParams } from 'react-router-dom';
@@ -22,7 +18,6 @@ import { PageLoading } from '../../../../shared/PageLoading';
 import { paths } from '../../../../shared/paths';
 import { useRouteIds } from '../../../../shared/route-ids';
 import {
-  COURSE_TYPES,
   type DosFilters,
   FEEDBACK_STATUSES,
   filterOptions,
@@ -30,41 +25,11 @@ import {
   toParams,
   writeFilters,
 } from '../dos-filters';
+import { DosFilterBar } from '../DosFilterBar';
 
 const PER_PAGE = 20;
 /** The filters' choices come from every row (a school has a few hundred modules under way at most). */
 const ALL_ROWS = 100;
-
-function FilterSelect({
-  label,
-  value,
-  options,
-  onChange,
-}: {
-  label: string;
-  value: string;
-  options: { value: string; label: string }[];
-  onChange: (value: string) => void;
-}) {
-  const { t } = useTranslation('teacherFeedback');
-  return (
-    <TextField
-      select
-      label={label}
-      value={value}
-      onChange={(event) => onChange(event.target.value)}
-      size="small"
-      sx={{ minWidth: { xs: '100%', sm: 200 } }}
-    >
-      <MenuItem value="">{t('dos.filters.all')}</MenuItem>
-      {options.map((option) => (
-        <MenuItem key={option.value} value={option.value}>
-          {option.label}
-        </MenuItem>
-      ))}
-    </TextField>
-  );
-}
 
 function GroupsFeedback() {
   const { t, i18n } = useTranslation('teacherFeedback');
@@ -82,46 +47,15 @@ function GroupsFeedback() {
   return (
     <>
       <PageHeader title={t('dos.groups.title')} />
-      <Box
-        role="search"
-        aria-label={t('dos.filters.label')}
-        sx={{ display: 'flex', flexWrap: 'wrap', gap: 2, mb: 3, alignItems: 'center' }}
-      >
-        <FilterSelect
-          label={t('dos.filters.program')}
-          value={filters.program ? String(filters.program) : ''}
-          options={options.programs.map((option) => ({ value: String(option.id), label: named(option) }))}
-          onChange={(value) => change({ program: value ? Number(value) : null })}
-        />
-        <FilterSelect
-          label={t('dos.filters.teacher')}
-          value={filters.teacher ? String(filters.teacher) : ''}
-          options={options.teachers.map((option) => ({ value: String(option.id), label: named(option) }))}
-          onChange={(value) => change({ teacher: value ? Number(value) : null })}
-        />
-        <FilterSelect
-          label={t('dos.filters.type')}
-          value={filters.type ?? ''}
-          options={COURSE_TYPES.map((type) => ({ value: type, label: t(`courseType.${type}`) }))}
-          onChange={(value) => change({ type: COURSE_TYPES.find((type) => type === value) ?? null })}
-        />
-        <FilterSelect
-          label={t('dos.filters.status')}
-          value={filters.status ?? ''}
-          options={FEEDBACK_STATUSES.map((status) => ({
-            value: status,
-            label: t(`status.studentFeedback.${status}`, { ns: DS_NAMESPACE }),
-          }))}
-          onChange={(value) =>
-            change({ status: FEEDBACK_STATUSES.find((status) => status === value) ?? null })
-          }
-        />
-        {filtered ? (
-          <Button variant="text" onClick={() => setSearch(new URLSearchParams())}>
-            {t('dos.filters.reset')}
-          </Button>
-        ) : null}
-      </Box>
+      <DosFilterBar
+        filters={filters}
+        programs={options.programs}
+        teachers={options.teachers}
+        statuses={FEEDBACK_STATUSES}
+        statusLabel={(status) => t(`status.studentFeedback.${status}`, { ns: DS_NAMESPACE })}
+        onChange={change}
+        onReset={() => setSearch(new URLSearchParams())}
+      />
       {list.isPending ? (
         <PageLoading />
       ) : list.isError ? (
@@ -158,13 +92,7 @@ function GroupsFeedback() {
             {
               id: 'type',
               header: t('dos.filters.type'),
-              cell: (row) =>
-                row.course.company_name
-                  ? t('dos.groups.typeCorporate', {
-                      type: t(`courseType.${row.course.course_type}`),
-                      company: row.course.company_name,
-                    })
-                  : t(`courseType.${row.course.course_type}`),
+              cell: (row) => t(`courseKind.${row.course.kind}`),
             },
             {
               id: 'status',
@@ -254,7 +182,7 @@ function ModuleFeedback({ moduleId }: { moduleId: number }) {
   );
 }
 
-/** `/teacher/dos/groups-feedback`: every group's module feedback, filtered by program, teacher, course type and status. */
+/** `/teacher/dos/groups-feedback`: every course's module feedback, filtered by program, teacher, course kind and status. */
 export function DosGroupsFeedbackPage() {
   return (
     <RequireArea area="dos">

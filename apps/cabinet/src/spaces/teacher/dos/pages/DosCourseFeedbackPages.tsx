@@ -1,0 +1,165 @@
+import { useGetCourseFeedback, useListDosCourseFeedback, useListFeedbackGroups } from '@cabinet/api/feedback';
+import type { CourseFeedback, CourseFeedbackStatus } from '@cabinet/api/model';
+import { DataTable } from '@cabinet/design-system/data-table';
+import { EmptyState } from '@cabinet/design-system/empty-state';
+import { Fact, Facts } from '@cabinet/design-system/fact-list';
+import { DS_NAMESPACE } from '@cabinet/design-system/i18n';
+import { PageHeader } from '@cabinet/design-system/page-header';
+import { StatusBadge } from '@cabinet/design-system/status-badge';
+import Link from '@mui/material/Link';
+import Stack from '@mui/material/Stack';
+import Typography from '@mui/material/Typography';
+import { useTranslation } from 'react-i18next';
+import { Navigate, useSearchParams } from 'react-router-dom';
+import { CourseFeedbackCard } from '../../../../features/feedback/CourseFeedbackCard';
+import { languageOf, nameOf } from '../../../../features/feedback-writing/person';
+import { RequireArea } from '../../../../session/RequireArea';
+import { PageError } from '../../../../shared/PageError';
+import { PageLoading } from '../../../../shared/PageLoading';
+import { paths } from '../../../../shared/paths';
+import { useRouteIds } from '../../../../shared/route-ids';
+import {
+  COURSE_FEEDBACK_STATUSES,
+  type DosFilters,
+  filterOptions,
+  readFilters,
+  toParams,
+  writeFilters,
+} from '../dos-filters';
+import { DosFilterBar } from '../DosFilterBar';
+
+const PER_PAGE = 20;
+/** The filters' programs and teachers come from the module feedback rows: the same courses. */
+const ALL_ROWS = 100;
+
+function CourseFeedbackList() {
+  const { t, i18n } = useTranslation('teacherFeedback');
+  const language = languageOf(i18n.language);
+  const [search, setSearch] = useSearchParams();
+  const filters = readFilters(search, COURSE_FEEDBACK_STATUSES);
+  const list = useListDosCourseFeedback(toParams(filters, PER_PAGE));
+  const all = useListFeedbackGroups({ per_page: ALL_ROWS });
+  const options = filterOptions(all.data?.data ?? []);
+  const change = (next: Partial<DosFilters<CourseFeedbackStatus>>) =>
+    setSearch(writeFilters({ ...filters, page: 1, ...next }));
+  const filtered = Boolean(filters.program || filters.teacher || filters.type || filters.status);
+  return (
+    <>
+      <PageHeader title={t('dos.course.title')} />
+      <DosFilterBar
+        filters={filters}
+        programs={options.programs}
+        teachers={options.teachers}
+        statuses={COURSE_FEEDBACK_STATUSES}
+        statusLabel={(status) => t(`status.courseFeedback.${status}`, { ns: DS_NAMESPACE })}
+        onChange={change}
+        onReset={() => setSearch(new URLSearchParams())}
+      />
+      {list.isPending ? (
+        <PageLoading />
+      ) : list.isError ? (
+        <PageError error={list.error} onRetry={() => void list.refetch()} />
+      ) : list.data.data.length === 0 ? (
+        <EmptyState
+          headingLevel="h2"
+          title={t(filtered ? 'dos.groups.noMatch.title' : 'dos.course.empty.title')}
+          text={t(filtered ? 'dos.course.noMatch' : 'dos.course.empty.text')}
+        />
+      ) : (
+        <DataTable<CourseFeedback>
+          caption={t('dos.course.caption')}
+          rows={list.data.data}
+          getRowId={(row) => row.id}
+          pagination={{
+            page: list.data.meta.page,
+            perPage: list.data.meta.per_page,
+            total: list.data.meta.total,
+            onPageChange: (page) => setSearch(writeFilters({ ...filters, page })),
+          }}
+          columns={[
+            { id: 'student', header: t('list.student'), cell: (row) => nameOf(row.student, language) },
+            { id: 'course', header: t('dos.course.course'), cell: (row) => row.course.name },
+            { id: 'teacher', header: t('dos.filters.teacher'), cell: (row) => nameOf(row.teacher, language) },
+            { id: 'type', header: t('dos.filters.type'), cell: (row) => t(`courseKind.${row.course.kind}`) },
+            {
+              id: 'status',
+              header: t('dos.filters.status'),
+              cell: (row) => <StatusBadge vocabulary="courseFeedback" value={row.status} />,
+            },
+            {
+              id: 'open',
+              header: t('list.action'),
+              cell: (row) =>
+                row.status === 'sent' || row.status === 'feedback_in_progress' ? (
+                  <Link href={paths.teacher.dosCourseFeedbackOne.to(row.id)}>
+                    {t('dos.course.open', { name: nameOf(row.student, language) })}
+                  </Link>
+                ) : (
+                  '—'
+                ),
+            },
+          ]}
+        />
+      )}
+    </>
+  );
+}
+
+function CourseFeedbackReading({ feedbackId }: { feedbackId: number }) {
+  const { t, i18n } = useTranslation('teacherFeedback');
+  const language = languageOf(i18n.language);
+  const query = useGetCourseFeedback(feedbackId);
+  const crumbs = (last: string) => [
+    { label: t('dos.course.title'), href: paths.teacher.dosCourseFeedback.to() },
+    { label: last },
+  ];
+  if (query.isPending) return <PageLoading />;
+  if (query.isError) return <PageError error={query.error} onRetry={() => void query.refetch()} />;
+  const feedback = query.data.data;
+  const student = nameOf(feedback.student, language);
+  return (
+    <>
+      <PageHeader
+        title={t('dos.course.readTitle', { name: student, course: feedback.course.name })}
+        breadcrumbs={crumbs(student)}
+      />
+      <Stack spacing={3}>
+        <Facts>
+          <Fact label={t('dos.filters.status')}>
+            <StatusBadge vocabulary="courseFeedback" value={feedback.status} />
+          </Fact>
+          <Fact label={t('dos.filters.type')}>{t(`courseKind.${feedback.course.kind}`)}</Fact>
+        </Facts>
+        <CourseFeedbackCard feedback={feedback} />
+        <section aria-labelledby="dos-comment">
+          <Typography id="dos-comment" variant="h2" sx={{ typography: 'h6', mb: 1 }}>
+            {t('dos.course.dosComment')}
+          </Typography>
+          <Typography sx={{ whiteSpace: 'pre-line', overflowWrap: 'anywhere' }}>
+            {feedback.fields.dos_comment?.trim() || t('dos.course.noDosComment')}
+          </Typography>
+        </section>
+      </Stack>
+    </>
+  );
+}
+
+/** `/teacher/dos/course-feedback`: the school's course feedback, filtered by program, teacher, course kind and status. */
+export function DosCourseFeedbackPage() {
+  return (
+    <RequireArea area="dos">
+      <CourseFeedbackList />
+    </RequireArea>
+  );
+}
+
+/** `/teacher/dos/course-feedback/:id`: the director reads one course feedback whole, with the comment to them. */
+export function DosCourseFeedbackReadPage() {
+  const ids = useRouteIds('id');
+  if (!ids) return <Navigate to={paths.error404.to()} replace />;
+  return (
+    <RequireArea area="dos">
+      <CourseFeedbackReading feedbackId={ids.id} />
+    </RequireArea>
+  );
+}
