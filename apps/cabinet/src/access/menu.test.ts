@@ -107,6 +107,9 @@ const demoMenus: [string, Space[], string[]][] = [
       'teacher-individuals',
       'teacher-students',
       'teacher-dos-groups-feedback',
+      'teacher-dos-course-feedback',
+      'teacher-dos-late-cancellations',
+      'teacher-dos-statistics',
       'teacher-calendar',
       'teacher-clubs',
       'teacher-substitutions',
@@ -218,5 +221,9 @@ describe('the menu of seed 000 §6', () => {
   it('shows the DOS entry only under the teacher space with dos', () => {
     expect(routes(['dos'])).not.toContain('teacher-dos-groups-feedback');
     expect(routes(['teacher', 'dos'])).toContain('teacher-dos-groups-feedback');
+    for (const route of ['teacher-dos-late-cancellations', 'teacher-dos-statistics']) {
+      expect(routes(['teacher'])).not.toContain(route);
+      expect(routes(['teacher', 'dos'])).toContain(route);
+    }
   });
 });
