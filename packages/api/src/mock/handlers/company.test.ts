@@ -107,6 +107,28 @@ describe("the manager's employees", () => {
     await expect(getCourse(group.id)).resolves.toBeTruthy();
   });
 
+  it('are not restored into a group that filled up meanwhile: a group takes 10 students at most', async () => {
+    const group = companyGroup();
+    const id = employee().id;
+    await signIn('hr@demo.school');
+    await deactivateCompanyEmployee(id);
+    const others = users.rows.filter((user) => !user.email.endsWith('@demo.school')).map((user) => user.id);
+    const fillers = others.filter((other) => !group.student_ids.includes(other) && other !== id);
+    group.student_ids = [...group.student_ids, ...fillers].slice(0, 10);
+    expect(group.student_ids).toHaveLength(10);
+    await expectError(restoreCompanyEmployee(id, silent), 409, 'group_full');
+    expect((await detail(id)).employee.active).toBe(false);
+    group.student_ids = group.student_ids.slice(0, 9);
+    expect((await restoreCompanyEmployee(id)).data.active).toBe(true);
+    expect(group.student_ids).toHaveLength(10);
+  });
+
+  it('every group of the school, seeded at any scale, has at most 10 students', () => {
+    const groups = courses.where((course) => course.kind === 'group');
+    expect(groups.length).toBeGreaterThan(0);
+    expect(Math.max(...groups.map((course) => course.student_ids.length))).toBeLessThanOrEqual(10);
+  });
+
   it("show the manager an employee's courses with attendance, tests and certificates", async () => {
     await signIn('hr@demo.school');
     const data = await detail(employee().id);

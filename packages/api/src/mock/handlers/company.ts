@@ -16,7 +16,7 @@ import { lessonsOf } from '../db/lessons';
 import { pretestAttempts } from '../db/pretest-attempts';
 import { pretestOf } from '../db/pretests';
 import { attendancePercent } from '../rules/attendance-percent';
-import { leaveCourses, returnToCourses } from '../rules/company-membership';
+import { fullGroupsToReturnTo, leaveCourses, returnToCourses } from '../rules/company-membership';
 import { certificateView } from './certificates-view';
 import { byActiveThenName, employeeOfCompany, matchesSearch, requireManager } from './company-access';
 import { courseListItem } from './course-view';
@@ -121,6 +121,8 @@ export const companyHandlers = [
     const { company } = requireManager(request);
     const employee = employeeOfCompany(company, pathId(params.employeeId as string, 'employee'));
     if (!employee.declined) fail(409, 'transition_not_allowed', 'The employee is active.');
+    const [full] = fullGroupsToReturnTo(companyCourses(company), employee.id);
+    if (full) fail(409, 'group_full', `The group ${full.name} already has 10 students.`);
     employee.declined = false;
     returnToCourses(companyCourses(company), employee.id);
     users.save();

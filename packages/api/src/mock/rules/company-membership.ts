@@ -1,4 +1,5 @@
 import type { CourseRow } from '../db/courses';
+import { GROUP_SIZE_MAX } from './recruitment';
 
 /**
  * Deactivating an employee takes them out of the company's courses, keeping them aside on each
@@ -23,3 +24,12 @@ export function returnToCourses(courses: readonly CourseRow[], studentId: number
   }
   return back;
 }
+
+/** The groups the employee would return to that have since filled up: a group takes 10 at most. */
+export const fullGroupsToReturnTo = (courses: readonly CourseRow[], studentId: number): CourseRow[] =>
+  courses.filter(
+    (course) =>
+      course.kind === 'group' &&
+      course.inactive_student_ids.includes(studentId) &&
+      course.student_ids.length >= GROUP_SIZE_MAX,
+  );
