@@ -56,6 +56,18 @@ describe('bookClub: the free club of the week (seed 001 §4, §6)', () => {
   });
 });
 
+describe('bookClub: the free place of the week is a speaking club’s', () => {
+  it('refuses a free place in another kind of club (403) and sells a paid one', async () => {
+    await signIn('student@demo.school');
+    const other = (await upcomingClubs()).find(
+      (c) => c.type !== 'speaking' && c.enabled && c.seats_left > 0 && c.booking === null,
+    );
+    await expectError(bookClub(other!.id, { free: true }, silent), 403, 'free_club_not_available');
+    const paid = BookClubResponse.parse(await bookClub(other!.id, { free: false }));
+    expect(paid.data.booking?.status).toBe('payment_pending');
+  });
+});
+
 describe('bookClub: seats, availability, duplicates', () => {
   it('"sorry, no more seats": a full club is club_full with up to three other clubs that have seats', async () => {
     await signIn('student@demo.school');

@@ -20,7 +20,7 @@ const MESSAGES = {
   already_registered: 'You are already registered.',
   club_full: 'Sorry, no more seats. Have a look at other clubs.',
   free_place_used: 'The free club place for the week is already used.',
-  free_club_not_available: 'Free clubs are for group students.',
+  free_club_not_available: 'The free place of the week is for group students, in a speaking club.',
   club_started: 'The club has started; it can no longer be cancelled.',
   paid_club_cancel_via_manager: 'A paid club is cancelled only through a manager.',
 } as const;

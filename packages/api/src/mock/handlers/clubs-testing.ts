@@ -16,13 +16,14 @@ export async function upcomingClubs(params: { type?: Club['type'] } = {}): Promi
   }
 }
 
-/** Two open clubs of one week in which the student holds no free place: for the free-club journey. */
+/** Two open speaking clubs of one week in which the student holds no free place: for the free-club journey. */
 export function twoFreeChoices(clubs: Club[]): [Club, Club] {
   const usedWeeks = new Set(
     clubs.filter((c) => c.booking?.status === 'free').map((c) => schoolWeekOf(c.starts_at)),
   );
   const open = clubs.filter(
     (c) =>
+      c.type === 'speaking' &&
       c.enabled &&
       c.booking === null &&
       c.seats_left > 0 &&

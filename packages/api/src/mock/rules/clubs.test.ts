@@ -11,7 +11,7 @@ import {
 } from './clubs';
 
 const now = new Date('2026-11-23T12:00:00.000+02:00');
-const club = { enabled: true, starts_at: '2026-11-25T18:00:00.000+02:00' };
+const club = { enabled: true, starts_at: '2026-11-25T18:00:00.000+02:00', type: 'speaking' };
 const open: BookingRequest = {
   club,
   now,
@@ -55,6 +55,14 @@ describe('booking a club place (seed 001 §4, §6, §8)', () => {
       status: 403,
       code: 'free_club_not_available',
     });
+  });
+
+  it('the free place of the week is a place in a speaking club; other clubs are paid', () => {
+    expect(bookingRefusal({ ...open, club: { ...club, type: 'grammar' } })).toEqual({
+      status: 403,
+      code: 'free_club_not_available',
+    });
+    expect(bookingRefusal({ ...open, club: { ...club, type: 'grammar' }, free: false })).toBeNull();
   });
 
   it('"the free club place for the week is already used", but a paid place is still possible', () => {

@@ -35,7 +35,7 @@ export function freePlaceUsed(
 }
 
 export type BookingRequest = {
-  club: ClubFacts;
+  club: ClubFacts & { type: string };
   now: Date;
   alreadyBooked: boolean;
   seatsLeft: number;
@@ -48,14 +48,15 @@ export type BookingRequest = {
 /**
  * Why a booking is refused, or null when it may be made. In order: the club is disabled or has
  * started ("club or event no longer enabled"), the student is "already registered", "sorry, no
- * more seats", free places are for group students only, "the free club place for the week is
- * already used".
+ * more seats", free places are for group students only and only in speaking clubs, "the free
+ * club place for the week is already used".
  */
 export function bookingRefusal(request: BookingRequest): ClubBookingRefusal | null {
   if (!isBookable(request.club, request.now)) return { status: 409, code: 'club_unavailable' };
   if (request.alreadyBooked) return { status: 409, code: 'already_registered' };
   if (request.seatsLeft <= 0) return { status: 409, code: 'club_full' };
-  if (request.free && !request.groupStudent) return { status: 403, code: 'free_club_not_available' };
+  const freeRefused = !request.groupStudent || request.club.type !== 'speaking';
+  if (request.free && freeRefused) return { status: 403, code: 'free_club_not_available' };
   if (request.free && request.freePlaceUsed) return { status: 409, code: 'free_place_used' };
   return null;
 }
