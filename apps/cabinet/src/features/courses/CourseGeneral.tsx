@@ -60,6 +60,9 @@ function About({ course, language, viewer }: AboutProps) {
             end: formatDate(course.end_date, language),
           })}
         </Fact>
+        {course.modules.length > 0 ? (
+          <Fact label={t('facts.modules')}>{t('facts.modulesCount', { count: course.modules.length })}</Fact>
+        ) : null}
         <Fact label={t('facts.books')}>{t(`books.${course.books}`)}</Fact>
         {course.company_name ? <Fact label={t('facts.company')}>{course.company_name}</Fact> : null}
       </Facts>
