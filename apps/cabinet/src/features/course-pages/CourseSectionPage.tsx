@@ -34,6 +34,7 @@ function SectionPage({ space, section, target }: SectionPageProps) {
           target={target}
           readOnly={space.viewer === 'parent'}
           hrefOf={(next, itemId) => sectionHref(space, next, { ...course, itemId })}
+          offers={(next) => space.sections[next] !== undefined}
         />
       </Suspense>
     </CourseFrame>

@@ -1,3 +1,4 @@
+import Stack from '@mui/material/Stack';
 import { type ComponentType, type LazyExoticComponent, lazy } from 'react';
 import { type PageNamespace, loadPageTexts } from '../../i18n';
 import type { CourseSection, CourseTarget } from './course-space';
@@ -7,6 +8,8 @@ export type SectionProps = {
   target: CourseTarget;
   readOnly: boolean;
   hrefOf: (section: CourseSection, itemId?: number) => string;
+  /** Whether the space has this section (a trainee's groups have no assigned tasks). */
+  offers: (section: CourseSection) => boolean;
 };
 
 /** A section's body, loaded with its texts only when it is opened, so each stays its own chunk. */
@@ -44,10 +47,24 @@ export const sectionBodies: Record<CourseSection, LazyExoticComponent<ComponentT
   ),
   lesson: section(
     () =>
-      import('../courses/LessonDetails').then(({ LessonDetails }) => ({ target }: SectionProps) => (
-        <LessonDetails lessonId={id(target.itemId)} studentId={target.studentId} />
-      )),
-    ['courses'],
+      Promise.all([import('../courses/LessonDetails'), import('../assignments/LessonAssignments')]).then(
+        ([{ LessonDetails }, { LessonAssignments }]) =>
+          ({ target, hrefOf, offers }: SectionProps) => (
+            <Stack spacing={3}>
+              <LessonDetails lessonId={id(target.itemId)} studentId={target.studentId} />
+              {offers('task') && offers('test') ? (
+                <LessonAssignments
+                  courseId={target.courseId}
+                  lessonId={id(target.itemId)}
+                  studentId={target.studentId}
+                  taskHref={(taskId) => hrefOf('task', taskId)}
+                  testHref={(testId) => hrefOf('test', testId)}
+                />
+              ) : null}
+            </Stack>
+          ),
+      ),
+    ['courses', 'assignments'],
   ),
   summary: section(
     () =>

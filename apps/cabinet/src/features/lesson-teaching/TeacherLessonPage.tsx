@@ -6,6 +6,7 @@ import { Navigate } from 'react-router-dom';
 import { PageError } from '../../shared/PageError';
 import { PageLoading } from '../../shared/PageLoading';
 import { paths } from '../../shared/paths';
+import { LessonAssignmentItems } from '../assignment-authoring/LessonAssignmentItems';
 import { useLessonTitle } from '../courses/parts';
 import { TeacherCourseFrame } from '../teaching/TeacherCourseFrame';
 import {
@@ -37,7 +38,7 @@ type TeacherLessonPageProps = {
 };
 
 /** The lesson summary: what the lesson is, attendance, the information the teacher fills, completing it. */
-function LessonSummary({ lesson }: { lesson: Lesson }) {
+function LessonSummary({ lesson, area }: { lesson: Lesson; area: TeacherArea }) {
   return (
     <Stack spacing={2}>
       <Box
@@ -57,6 +58,7 @@ function LessonSummary({ lesson }: { lesson: Lesson }) {
       ) : (
         <LessonInfoForm key={`info-${lesson.id}`} lesson={lesson} />
       )}
+      <LessonAssignmentItems area={area} courseId={lesson.course_id} lessonId={lesson.id} />
     </Stack>
   );
 }
@@ -75,9 +77,10 @@ function TabBody({ lesson, area, tab }: { lesson: Lesson; area: TeacherArea; tab
         <LessonFacts lesson={lesson} />
         <LessonReadOnly lesson={lesson} company={teachingAreas[area].readOnly} />
         {lesson.trial_outcome ? <TrialOutcomeView outcome={lesson.trial_outcome} /> : null}
+        <LessonAssignmentItems area={area} courseId={lesson.course_id} lessonId={lesson.id} />
       </Stack>
     );
-  return <LessonSummary lesson={lesson} />;
+  return <LessonSummary lesson={lesson} area={area} />;
 }
 
 /**

@@ -12,7 +12,12 @@ const COURSE_TEXTS: PageNamespace[] = [
   'apiErrors',
   'designSystemDomain',
 ];
-const LESSON_TEXTS: PageNamespace[] = ['lessonTeaching', 'assignments', 'substitutions'];
+const LESSON_TEXTS: PageNamespace[] = [
+  'lessonTeaching',
+  'assignments',
+  'assignmentAuthoring',
+  'substitutions',
+];
 const TASK_TEXTS: PageNamespace[] = ['assignmentAuthoring', 'assignments', 'tests'];
 const FEEDBACK_TEXTS: PageNamespace[] = ['teacherFeedback', 'feedback'];
 const COURSE_TASK_TEXTS: PageNamespace[] = ['courseTasks', 'assignments'];

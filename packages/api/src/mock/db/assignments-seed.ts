@@ -26,6 +26,8 @@ function seedTask(random: Random, course: CourseRow, lesson: LessonRow, now: num
     published,
     published_at: published ? isoAt(Math.min(start, now) - HOUR) : null,
     deadline: addMinutesIso(lesson.starts_at, 7 * 24 * 60),
+    // The homework of this lesson: its page lists it.
+    lesson_id: lesson.id,
   };
 }
 

@@ -58,6 +58,20 @@ describe('listAssignments', () => {
     expect(ofModule.every((a) => a.module_id === moduleId)).toBe(true);
   });
 
+  it('lists a lesson’s assignments: the tasks given at it and the test appointed to it', async () => {
+    await signIn(STUDENT);
+    const { data } = ListAssignmentsResponse.parse(await listAssignments(1));
+    const test = data.find((a) => a.kind === 'test' && a.lesson !== null);
+    const task = data.find((a) => a.kind === 'task' && a.lesson !== null);
+    for (const given of [test, task]) {
+      const lessonId = given?.lesson?.id ?? 0;
+      const ofLesson = ListAssignmentsResponse.parse(await listAssignments(1, { lesson_id: lessonId })).data;
+      expect(ofLesson.map((a) => a.id)).toContain(given?.id);
+      expect(ofLesson.every((a) => a.lesson?.id === lessonId)).toBe(true);
+    }
+    expect(ListAssignmentsResponse.parse(await listAssignments(1, { lesson_id: 999_999 })).data).toEqual([]);
+  });
+
   it("a parent reads the child's list with student_id; without it, or another student's course, is 404", async () => {
     await signIn(PARENT);
     const { data } = ListAssignmentsResponse.parse(await listAssignments(3, { student_id: MAKSYM_ID }));

@@ -26,13 +26,19 @@ export const assignmentReadHandlers = [
   getListAssignmentsMockHandler(({ request, params }) => {
     requireLearner(request);
     const viewer = viewCourse(request, pathId(params.courseId, 'course'));
-    const { module_id: moduleId, kind } = parseQuery(request, ListAssignmentsQueryParams);
+    const {
+      module_id: moduleId,
+      kind,
+      lesson_id: lessonId,
+    } = parseQuery(request, ListAssignmentsQueryParams);
     const now = clock.now();
     const rows = assignmentsOf(viewer.course.id)
       .filter((a) => viewer.role === 'teacher' || isVisibleTo(a, viewer.studentId))
       .filter(
         (a) =>
-          (moduleId === undefined || a.module_id === moduleId) && (kind === undefined || a.kind === kind),
+          (moduleId === undefined || a.module_id === moduleId) &&
+          (kind === undefined || a.kind === kind) &&
+          (lessonId === undefined || a.lesson_id === lessonId),
       )
       .sort(listOrder);
     return listOf(rows.map((a) => toAssignment(a, viewer, now)));

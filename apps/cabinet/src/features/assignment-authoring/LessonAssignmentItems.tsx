@@ -1,0 +1,49 @@
+import { useListAssignments } from '@cabinet/api/assignments';
+import { CardGrid } from '@cabinet/design-system/card-frame';
+import Box from '@mui/material/Box';
+import Typography from '@mui/material/Typography';
+import { useId } from 'react';
+import { useTranslation } from 'react-i18next';
+import { PageError } from '../../shared/PageError';
+import { PageLoading } from '../../shared/PageLoading';
+import { type TeacherArea, hasPage } from '../teaching/teacher-course-paths';
+import { AssignmentItem } from './AssignmentItem';
+import { authoringLinks } from './authoring-links';
+
+type LessonAssignmentItemsProps = { area: TeacherArea; courseId: number; lessonId: number };
+
+/**
+ * The teacher's view of a lesson's assignments on the lesson's page: the tasks given at it and the
+ * tests appointed to it, each with its works per status and a link to its page. Areas without
+ * assigned tasks (teacher training) show nothing.
+ */
+export function LessonAssignmentItems({ area, courseId, lessonId }: LessonAssignmentItemsProps) {
+  const { t } = useTranslation('assignments');
+  const headingId = useId();
+  const offered = hasPage(area, 'task') && hasPage(area, 'test');
+  const list = useListAssignments(courseId, { lesson_id: lessonId }, { query: { enabled: offered } });
+  if (!offered) return null;
+  const links = authoringLinks(area, courseId);
+  return (
+    <Box component="section" aria-labelledby={headingId} sx={{ display: 'grid', gap: 2 }}>
+      <Typography id={headingId} component="h2" variant="h6" sx={{ m: 0 }}>
+        {t('lesson.heading')}
+      </Typography>
+      {list.isPending ? (
+        <PageLoading />
+      ) : list.isError ? (
+        <PageError error={list.error} onRetry={() => void list.refetch()} />
+      ) : list.data.data.length === 0 ? (
+        <Typography variant="body2">{t('lesson.none')}</Typography>
+      ) : (
+        <CardGrid>
+          {list.data.data.map((assignment) => (
+            <li key={assignment.id}>
+              <AssignmentItem assignment={assignment} href={links.view(assignment)} />
+            </li>
+          ))}
+        </CardGrid>
+      )}
+    </Box>
+  );
+}
