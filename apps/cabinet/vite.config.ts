@@ -1,9 +1,23 @@
 import react from '@vitejs/plugin-react';
 import { msw } from 'msw/vite';
-import { defineConfig } from 'vite';
+import { type Plugin, defineConfig } from 'vite';
+import { buildConfigProblem } from './src/build-config.ts';
+
+/** A build without the school's configuration stops at once, naming what is missing. */
+const requireBuildConfig = (): Plugin => ({
+  name: 'cabinet:require-build-config',
+  apply: 'build',
+  configResolved(config) {
+    const problem = buildConfigProblem(config.env, config.mode);
+    if (!problem) return;
+    const error = new Error(problem);
+    error.stack = problem; // the message says it all: no stack trace under it
+    throw error;
+  },
+});
 
 export default defineConfig({
-  plugins: [react(), msw()],
+  plugins: [requireBuildConfig(), react(), msw()],
   server: { port: 5173 },
   preview: { port: 4173 },
   build: {

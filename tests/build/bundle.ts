@@ -10,7 +10,10 @@ type Manifest = Record<string, Chunk>;
 
 export function readManifest(): Manifest {
   const file = path.join(distDir, '.vite/manifest.json');
-  if (!existsSync(file)) throw new Error('No production build: run `pnpm build` first.');
+  if (!existsSync(file))
+    throw new Error(
+      'No production build: run `pnpm budgets` (or `pnpm --filter @cabinet/app build:measure`) first.',
+    );
   return JSON.parse(readFileSync(file, 'utf8')) as Manifest;
 }
 

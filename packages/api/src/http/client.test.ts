@@ -94,6 +94,24 @@ describe('the http layer', () => {
     expect(error).toMatchObject({ status: 500, code: 'unknown', message: UNKNOWN_ERROR_MESSAGE });
   });
 
+  it('keeps how long the server asked to wait before asking again (Retry-After, in seconds)', async () => {
+    const failing = (headers: Record<string, string>) =>
+      server.use(
+        mock.get(`${BASE}/api/v1/cabinet-user`, () =>
+          HttpResponse.json({ error: 'server_error', message: 'Later.' }, { status: 503, headers }),
+        ),
+      );
+    failing({ 'Retry-After': '2' });
+    expect(await getCurrentUser().catch((e: unknown) => e)).toMatchObject({
+      status: 503,
+      retryAfterMs: 2000,
+    });
+    failing({ 'Retry-After': '0' });
+    expect(await getCurrentUser().catch((e: unknown) => e)).toMatchObject({ retryAfterMs: 0 });
+    failing({});
+    expect(await getCurrentUser().catch((e: unknown) => e)).toMatchObject({ retryAfterMs: null });
+  });
+
   it('says "An unknown error occurred" when the network fails', async () => {
     server.use(mock.post(`${BASE}/api/v1/cabinet-register`, () => HttpResponse.error()));
     const error = await register({ email: 'x@y.zz' }).catch((e: unknown) => e);
@@ -155,6 +173,31 @@ describe('the http layer', () => {
     await expect(getCurrentUser({ silent: true, skipRefresh: true })).rejects.toMatchObject({ status: 401 });
     expect(refreshCalls).toBe(0);
     expect(reload).not.toHaveBeenCalled();
+  });
+
+  it('makes a call with a given token beside the stored one, which it leaves alone, and never refreshes it', async () => {
+    const seen: (string | null)[] = [];
+    server.use(
+      refreshWorks[0]!,
+      mock.get(`${BASE}/api/v1/cabinet-user`, ({ request }) => {
+        const bearer = request.headers.get('Authorization');
+        seen.push(bearer);
+        return bearer === 'Bearer given'
+          ? HttpResponse.json({ data: { ...USER, id: 2 } })
+          : HttpResponse.json({ error: 'unauthenticated', message: 'Unauthenticated.' }, { status: 401 });
+      }),
+    );
+    setToken('mine');
+    await expect(getCurrentUser({ silent: true, withToken: 'given' })).resolves.toMatchObject({
+      data: { id: 2 },
+    });
+    await expect(getCurrentUser({ silent: true, withToken: 'expired' })).rejects.toMatchObject({
+      status: 401,
+    });
+    expect(seen).toEqual(['Bearer given', 'Bearer expired']);
+    expect(refreshCalls).toBe(0);
+    expect(reload).not.toHaveBeenCalled();
+    expect(getToken()).toBe('mine');
   });
 
   it('neither refreshes nor reloads for a call whose user signed out while it was on its way', async () => {

@@ -12,6 +12,11 @@ declare module 'axios' {
     retried?: boolean;
     /** A 401 is the answer, with no refresh: a token given from outside (login-as) is checked as it is. */
     skipRefresh?: boolean;
+    /**
+     * The call is made with this token instead of the stored one, which it neither reads nor
+     * changes: a token given from outside is checked beside a signed-in session. No refresh.
+     */
+    withToken?: string;
   }
 }
 
@@ -34,7 +39,7 @@ const bearerOf = (config: InternalAxiosRequestConfig): string | null => {
 
 http.interceptors.request.use((config) => {
   config.baseURL = settings.baseUrl;
-  const token = getToken();
+  const token = config.withToken ?? getToken();
   if (token) config.headers.set('Authorization', `Bearer ${token}`);
   return config;
 });
@@ -45,6 +50,7 @@ const mayRefresh = (config: InternalAxiosRequestConfig | undefined, status: numb
   config !== undefined &&
   !config.retried &&
   !config.skipRefresh &&
+  config.withToken === undefined &&
   config.url !== LOGIN_PATH &&
   config.url !== REFRESH_PATH;
 

@@ -1,12 +1,11 @@
-/** The two partner sites whose logos open from the header; their addresses come from the environment. */
+import { env } from '../../env';
+
+/** The two partner sites whose logos open from the header; their addresses come from the build. */
 export const partnerSites = [
-  { key: 'partnerSchool', href: import.meta.env.VITE_PARTNER_SCHOOL_URL || 'https://school.example.org' },
-  {
-    key: 'partnerTraining',
-    href: import.meta.env.VITE_PARTNER_TRAINING_URL || 'https://teachers.example.org',
-  },
+  { key: 'partnerSchool', href: env.partnerSchoolUrl },
+  { key: 'partnerTraining', href: env.partnerTrainingUrl },
 ] as const;
 
-/** The avatar path is appended to the external media base address (seed 000 §2). */
+/** The avatar path is appended to the external media base address. */
 export const mediaUrl = (path: string) =>
   `${(import.meta.env.VITE_MEDIA_BASE_URL ?? '').replace(/\/$/, '')}/${path.replace(/^\//, '')}`;

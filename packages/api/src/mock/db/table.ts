@@ -73,6 +73,9 @@ export function createTable<T extends Row>(name: string, seed: () => T[]): Table
   return table;
 }
 
+/** Every table created with `createTable` so far. */
+export const everyTable = (): readonly Table<Row>[] => tables;
+
 /** Forgets every table created with `createTable`; each is seeded again on next use. */
 export function resetTables(): void {
   resetAt = nowMs();

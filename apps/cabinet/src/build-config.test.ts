@@ -1,0 +1,36 @@
+import { describe, expect, it } from 'vitest';
+import { buildConfigProblem } from './build-config';
+
+const COMPLETE = {
+  VITE_SCHOOL_EMAIL: 'info@school.example',
+  VITE_PARTNER_SCHOOL_URL: 'https://school.example',
+  VITE_PARTNER_TRAINING_URL: 'https://teachers.example',
+};
+
+describe("the check of a build's configuration", () => {
+  it('passes when every required variable is there', () => {
+    expect(buildConfigProblem(COMPLETE, 'production')).toBeNull();
+  });
+
+  it('names every missing variable, empty or blank ones too, and the mode', () => {
+    const problem = buildConfigProblem(
+      { VITE_SCHOOL_EMAIL: '  ', VITE_PARTNER_SCHOOL_URL: '' },
+      'production',
+    );
+    expect(problem).toContain('mode "production"');
+    expect(problem).toContain('VITE_SCHOOL_EMAIL is missing');
+    expect(problem).toContain('VITE_PARTNER_SCHOOL_URL is missing');
+    expect(problem).toContain('VITE_PARTNER_TRAINING_URL is missing');
+    expect(problem).toContain('apps/cabinet/.env.production');
+  });
+
+  it('names a malformed value and leaves the good ones out', () => {
+    const problem = buildConfigProblem(
+      { ...COMPLETE, VITE_SCHOOL_EMAIL: 'info', VITE_PARTNER_TRAINING_URL: 'teachers.example' },
+      'production',
+    );
+    expect(problem).toContain('VITE_SCHOOL_EMAIL is not an e-mail address: "info"');
+    expect(problem).toContain('VITE_PARTNER_TRAINING_URL is not an http(s) address');
+    expect(problem).not.toContain('VITE_PARTNER_SCHOOL_URL');
+  });
+});
