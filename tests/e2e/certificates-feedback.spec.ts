@@ -141,9 +141,9 @@ test.describe(`certificates and feedback (${language}, ${width} px)`, () => {
     await expectNoSeriousA11yViolations(page);
     await expectNoSidewaysScroll(page);
 
-    // The student reads the teacher's feedback on their own group, from the group's tab.
+    // The student reads the teacher's feedback on their own group (GE-B1-01), from the group's tab.
     await openFromMenu(page, language, width, t.groups);
-    await page.getByRole('main').getByRole('article').first().getByRole('link').first().click();
+    await page.getByRole('main').getByRole('link', { name: 'GE-B1-01', exact: true }).click();
     await page.getByRole('link', { name: t.feedbacks, exact: true }).click();
     await expect(page).toHaveURL(/\/student\/groups\/feedbacks\/\d+$/);
     await expect(page.getByRole('heading', { level: 2, name: t.moduleFeedback })).toBeVisible();

@@ -112,7 +112,7 @@ export const sectionBodies: Record<CourseSection, LazyExoticComponent<ComponentT
   feedbacks: section(
     () =>
       import('../feedback/ChildFeedbacks').then(({ ChildFeedbacks }) => ({ target }: SectionProps) => (
-        <ChildFeedbacks courseId={target.courseId} studentId={id(target.studentId)} />
+        <ChildFeedbacks courseId={target.courseId} studentId={target.studentId} />
       )),
     ['feedback'],
   ),
