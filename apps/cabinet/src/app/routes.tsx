@@ -1,9 +1,11 @@
 import { type RouteObject, Navigate } from 'react-router-dom';
 import { loadPageTexts } from '../i18n';
 import { paths } from '../shared/paths';
-import { spaceRoutes } from './built-routes';
+import { authRoutes } from '../spaces/account/routes';
+import { checkoutRoutes } from '../spaces/checkout/routes';
 import { DefaultLayout } from './layouts/DefaultLayout';
 import { RouteErrorBoundary } from './pages/RouteErrorBoundary';
+import { CABINET_PAGES, spaceRouteDiscovery } from './route-tables';
 
 const guardedCabinetLayout = () =>
   Promise.all([
@@ -13,17 +15,21 @@ const guardedCabinetLayout = () =>
   ]).then(([m]) => ({ Component: m.GuardedCabinetLayout }));
 const notFound = () => import('./pages/NotFoundPage').then((m) => ({ Component: m.NotFoundPage }));
 
-/** The app's route table: the browser router of the app, and a memory router in tests. */
+/**
+ * The app's route table: the browser router of the app, and a memory router in tests. The
+ * spaces' pages are not in it: each space's table joins the cabinet layout's pages on the first
+ * visit to one of its addresses (`routerOptions`).
+ */
 export const routes: RouteObject[] = [
   {
     errorElement: <RouteErrorBoundary />,
     children: [
       { path: paths.home.path, element: <Navigate to={paths.profile.to()} replace /> },
-      { element: <DefaultLayout />, children: spaceRoutes.auth },
+      { element: <DefaultLayout />, children: [...authRoutes, ...checkoutRoutes] },
       {
         lazy: guardedCabinetLayout,
         // A page that throws shows its error in the layout's page place: the header and menu stay.
-        children: [{ errorElement: <RouteErrorBoundary inLayout />, children: spaceRoutes.cabinet }],
+        children: [{ id: CABINET_PAGES, errorElement: <RouteErrorBoundary inLayout />, children: [] }],
       },
       { path: paths.notFound.path, lazy: notFound },
       { path: paths.error404.path, lazy: notFound },
@@ -31,3 +37,6 @@ export const routes: RouteObject[] = [
     ],
   },
 ];
+
+/** What every router of the app is created with: the spaces' route tables found on navigation. */
+export const routerOptions = () => ({ patchRoutesOnNavigation: spaceRouteDiscovery() });

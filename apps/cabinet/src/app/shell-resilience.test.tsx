@@ -11,7 +11,7 @@ import { startMockSchool } from '../test/mock-school';
 import { AppShell } from './AppShell';
 import { configureApi } from './configure-api';
 import { createQueryClient } from './query-client';
-import { routes } from './routes';
+import { routerOptions, routes } from './routes';
 
 startMockSchool(createMockServer(), resetDb);
 
@@ -49,7 +49,10 @@ async function signIn(email: string, { keepUser = true } = {}) {
 function renderCabinet(path: string): QueryClient {
   const queryClient = createQueryClient();
   render(
-    <AppShell router={createMemoryRouter(routes, { initialEntries: [path] })} queryClient={queryClient} />,
+    <AppShell
+      router={createMemoryRouter(routes, { ...routerOptions(), initialEntries: [path] })}
+      queryClient={queryClient}
+    />,
   );
   return queryClient;
 }

@@ -4,15 +4,13 @@ import type { User } from '@cabinet/api/model';
 import { useQueryClient } from '@tanstack/react-query';
 import { useNavigate } from 'react-router-dom';
 import { landingFor } from '../access/landing';
-import { isBuilt } from '../shared/built-paths';
-import { paths } from '../shared/paths';
 import { takeReturnUrl } from './return-url';
 
 type SignIn = { token: string; user: User; fresh?: boolean; passwordLogin?: boolean };
 
 /**
  * Finishes any sign-in (password, Google, login-as): keeps the session, then goes to the stored
- * return route, else where seed 000 §4 lands this user (a landing page not built yet: the profile).
+ * return route, else to this user's landing page.
  */
 export function useCompleteSignIn() {
   const queryClient = useQueryClient();
@@ -21,6 +19,6 @@ export function useCompleteSignIn() {
     storeSignIn(token, user, passwordLogin);
     queryClient.setQueryData(getGetCurrentUserQueryKey(), { data: user });
     const landing = landingFor(user.spaces, fresh);
-    void navigate(takeReturnUrl() ?? (isBuilt(landing) ? landing : paths.profile.to()), { replace: true });
+    void navigate(takeReturnUrl() ?? landing, { replace: true });
   };
 }

@@ -8,7 +8,7 @@ import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { AppShell } from '../app/AppShell';
 import { configureApi } from '../app/configure-api';
 import { createQueryClient } from '../app/query-client';
-import { routes } from '../app/routes';
+import { routerOptions, routes } from '../app/routes';
 import { startMockSchool } from '../test/mock-school';
 
 const server = startMockSchool(createMockServer(), resetDb);
@@ -62,7 +62,7 @@ describe('the signed-in user on every navigation', () => {
     const oldName = answer.user.data.name;
     const calls = countUserCalls();
     const queryClient = createQueryClient();
-    const router = createMemoryRouter(routes, { initialEntries: ['/profile'] });
+    const router = createMemoryRouter(routes, { ...routerOptions(), initialEntries: ['/profile'] });
     render(<AppShell router={router} queryClient={queryClient} />);
     await screen.findByRole('heading', { level: 1 }, { timeout: 30_000 });
     await waitFor(() => expect(queryClient.isFetching()).toBe(0), { timeout: 20_000 });

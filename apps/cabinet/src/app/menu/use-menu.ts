@@ -4,14 +4,13 @@ import { useTranslation } from 'react-i18next';
 import { useLocation } from 'react-router-dom';
 import { menuFor } from '../../access/menu';
 import { menuRoutes } from './menu-routes';
-import { isBuilt } from '../../shared/built-paths';
 
 /** The sections of a company's people: their caption names the company. */
 const COMPANY_SECTIONS = new Set(['corporateStudent', 'corporateManager']);
 
 /**
- * The signed-in user's menu: the access rules, only entries whose pages exist, the current one
- * marked, and the company's name on a corporate section.
+ * The signed-in user's menu: the access rules, the current entry marked, and the company's name
+ * on a corporate section. Every entry's page exists: the route tables' test checks each one.
  */
 export function useMenu(spaces: readonly Space[], company?: string | null): CabinetMenuSection[] {
   const { t } = useTranslation();
@@ -24,7 +23,6 @@ export function useMenu(spaces: readonly Space[], company?: string | null): Cabi
           : t(`menu.sections.${section.id}`),
       items: section.items
         .map((item) => ({ ...item, href: menuRoutes[item.route] ?? '' }))
-        .filter((item) => isBuilt(item.href))
         .map((item) => ({
           label: t(`menu.items.${item.route}`),
           href: item.href,

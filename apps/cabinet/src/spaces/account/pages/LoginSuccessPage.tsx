@@ -4,7 +4,6 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';
 import { Link, Navigate } from 'react-router-dom';
-import { isBuilt } from '../../../shared/built-paths';
 import { useCurrentUser } from '../../../session/use-current-user';
 import { paths } from '../../../shared/paths';
 
@@ -24,11 +23,9 @@ export function LoginSuccessPage() {
           <Button component={Link} to={paths.profile.to()} variant="contained">
             {t('success.toProfile')}
           </Button>
-          {isBuilt(paths.courses.path) && (
-            <Button component={Link} to={paths.courses.to()} variant="outlined">
-              {t('success.toCourses')}
-            </Button>
-          )}
+          <Button component={Link} to={paths.courses.to()} variant="outlined">
+            {t('success.toCourses')}
+          </Button>
         </Stack>
       </Stack>
     </Paper>

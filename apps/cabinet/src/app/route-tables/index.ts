@@ -1,0 +1,62 @@
+import type { PatchRoutesOnNavigationFunction, RouteObject } from 'react-router-dom';
+
+type Table = () => Promise<{ routes: RouteObject[] }>;
+
+const teacher: Table = () => import('./teacher');
+const account: Table = () => import('./account');
+
+/**
+ * Each space's route table by the first segment of its addresses. A table loads with the first
+ * visit to one of its addresses, so the first page loads no space's routes but its own, and the
+ * entry does not grow as spaces are added.
+ */
+export const ROUTE_TABLES: Readonly<Record<string, Table>> = {
+  profile: account,
+  support: account,
+  partners: account,
+  courses: () => import('./catalogue'),
+  pretests: () => import('./pretests'),
+  'video-courses': () => import('./video-courses'),
+  student: () => import('./student'),
+  parent: () => import('./parent'),
+  corporate: () => import('./corporate-student'),
+  'corporate-manager': () => import('./corporate-manager'),
+  'teacher-corporate': () => import('./corporate-teacher'),
+  teacher,
+  'substitution-teacher': teacher,
+  handbook: teacher,
+  tutor: () => import('./tutor'),
+  teacherTraining: () => import('./teacher-training'),
+};
+
+/** The id of the route in the cabinet layout whose children are the spaces' pages. */
+export const CABINET_PAGES = 'cabinet-pages';
+
+/** The table an address belongs to, by its first segment; none for the shell's own pages. */
+export const tableOf = (pathname: string): Table | undefined => ROUTE_TABLES[pathname.split('/')[1] ?? ''];
+
+/**
+ * The router's lazy route discovery: before a navigation, the table of its address is loaded
+ * (once per router) and its routes are added to the cabinet layout's pages.
+ */
+export function spaceRouteDiscovery(): PatchRoutesOnNavigationFunction {
+  const patched = new Map<Table, Promise<void>>();
+  return ({ path, patch }) => {
+    const table = tableOf(path);
+    if (!table) return;
+    let loading = patched.get(table);
+    if (!loading) {
+      loading = table().then(({ routes }) => patch(CABINET_PAGES, routes));
+      // A failed load (a new deploy, the network) is tried again by the next navigation.
+      loading.catch(() => patched.delete(table));
+      patched.set(table, loading);
+    }
+    return loading;
+  };
+}
+
+/** Every table at once: the tests that check the whole route tree. */
+export const everyRoute = async (): Promise<RouteObject[]> =>
+  (await Promise.all([...new Set(Object.values(ROUTE_TABLES))].map((table) => table()))).flatMap(
+    ({ routes }) => routes,
+  );

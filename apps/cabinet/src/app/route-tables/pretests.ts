@@ -1,0 +1,4 @@
+import { pretestRoutes } from '../../spaces/pretest/routes';
+
+/** The placement test. */
+export const routes = pretestRoutes;

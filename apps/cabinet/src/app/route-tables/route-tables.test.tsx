@@ -1,0 +1,82 @@
+import type { Space } from '@cabinet/api/model';
+import { type RouteObject, matchRoutes } from 'react-router-dom';
+import { describe, expect, it } from 'vitest';
+import { landingFor } from '../../access/landing';
+import { menuFor } from '../../access/menu';
+import { paths } from '../../shared/paths';
+import { menuRoutes } from '../menu/menu-routes';
+import { routes } from '../routes';
+import { ROUTE_TABLES, everyRoute, tableOf } from './index';
+
+const pathsOf = (list: RouteObject[]): string[] =>
+  list.flatMap((route) => [...(route.path ? [route.path] : []), ...pathsOf(route.children ?? [])]);
+
+/** The whole tree as the router has it once every table is found: the shell's routes and the spaces'. */
+const wholeTree = async (): Promise<RouteObject[]> => [
+  ...routes.slice(0, 0),
+  ...(routes[0]?.children ?? []),
+  ...(await everyRoute()),
+];
+
+/** Whether an address opens a page of its own (not the catch-all that sends to the 404 page). */
+const opens = (tree: RouteObject[], address: string): boolean =>
+  (matchRoutes(tree, address) ?? []).some(
+    (match) => match.route.path !== '*' && match.route.path !== undefined,
+  );
+
+const EVERY_SPACE: Space[] = [
+  'student',
+  'responsible_person',
+  'corporate_student',
+  'corporate_hr',
+  'student_teacher_training',
+  'teacher',
+  'tutor',
+  'dos',
+  'corporate_teacher',
+  'pretest',
+  'no_space',
+];
+
+describe("the spaces' route tables", () => {
+  it('each holds only the addresses of its own first segments', async () => {
+    for (const [segment, table] of Object.entries(ROUTE_TABLES)) {
+      const own = Object.entries(ROUTE_TABLES)
+        .filter(([, other]) => other === table)
+        .map(([name]) => name);
+      const { routes: tableRoutes } = await table();
+      const outside = pathsOf(tableRoutes)
+        .filter((path) => path.startsWith('/'))
+        .filter((path) => !own.includes(path.split('/')[1] ?? ''));
+      expect(outside, segment).toEqual([]);
+    }
+  });
+
+  it('every address of the app belongs to a table or to the shell', () => {
+    const shell = ['login', 'login-as', 'login-google', 'checkout', 'error-404', '404', ''];
+    const addresses = (tree: unknown): string[] =>
+      typeof tree !== 'object' || tree === null
+        ? []
+        : 'path' in tree && typeof tree.path === 'string'
+          ? [tree.path]
+          : Object.values(tree).flatMap(addresses);
+    const all = addresses(paths);
+    expect(all.length).toBeGreaterThan(100);
+    const homeless = all.filter((path) => !tableOf(path) && !shell.includes(path.split('/')[1] ?? ''));
+    expect(homeless).toEqual([]);
+  });
+
+  it('every menu entry of every space, and every landing after sign-in, opens a page', async () => {
+    const tree = await wholeTree();
+    const hrefs = menuFor(EVERY_SPACE).flatMap((section) =>
+      section.items.map((item) => menuRoutes[item.route] ?? `no address for ${item.route}`),
+    );
+    expect(hrefs.length).toBeGreaterThan(20);
+    expect(hrefs.filter((href) => !opens(tree, href))).toEqual([]);
+    for (const spaces of [['teacher'], ['teacher', 'dos'], ['student'], ['tutor']] as Space[][]) {
+      expect(opens(tree, landingFor(spaces, false))).toBe(true);
+    }
+    expect(landingFor(['teacher'], false)).toBe(paths.teacher.calendar.to());
+    expect(opens(tree, landingFor(['student'], true))).toBe(true);
+  });
+});
