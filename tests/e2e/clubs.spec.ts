@@ -264,7 +264,6 @@ function studentClubJourneys({ language, width, height }: Variant) {
 studentClubJourneys(desktopUk);
 
 test('a full club refuses with "no more seats" and suggests other clubs to book', async ({ page }) => {
-  const t = texts.uk;
   await signIn(page, 'student@demo.school');
   await openFromMenu(page, 'uk', 1280, texts.uk.clubs);
   const now = await pageNow(page);
