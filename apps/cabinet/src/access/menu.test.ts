@@ -110,6 +110,7 @@ const demoMenus: [string, Space[], string[]][] = [
       'teacher-dos-course-feedback',
       'teacher-dos-late-cancellations',
       'teacher-dos-statistics',
+      'teacher-dos-club-cancellations',
       'teacher-calendar',
       'teacher-clubs',
       'teacher-substitutions',
@@ -221,7 +222,11 @@ describe('the menu of seed 000 §6', () => {
   it('shows the DOS entry only under the teacher space with dos', () => {
     expect(routes(['dos'])).not.toContain('teacher-dos-groups-feedback');
     expect(routes(['teacher', 'dos'])).toContain('teacher-dos-groups-feedback');
-    for (const route of ['teacher-dos-late-cancellations', 'teacher-dos-statistics']) {
+    for (const route of [
+      'teacher-dos-late-cancellations',
+      'teacher-dos-statistics',
+      'teacher-dos-club-cancellations',
+    ]) {
       expect(routes(['teacher'])).not.toContain(route);
       expect(routes(['teacher', 'dos'])).toContain(route);
     }

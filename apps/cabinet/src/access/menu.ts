@@ -18,6 +18,9 @@ export const menuTable: MenuSection[] = [
       { route: 'teacher-students', rule: always },
       { route: 'teacher-dos-groups-feedback', rule: { allOf: ['dos'] } },
       { route: 'teacher-dos-course-feedback', rule: { allOf: ['dos'] } },
+      { route: 'teacher-dos-late-cancellations', rule: { allOf: ['dos'] } },
+      { route: 'teacher-dos-statistics', rule: { allOf: ['dos'] } },
+      { route: 'teacher-dos-club-cancellations', rule: { allOf: ['dos'] } },
     ],
   },
   {

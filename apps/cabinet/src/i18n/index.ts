@@ -134,12 +134,23 @@ const pageTexts = {
       en: () => import('./locales/en/feedback.json').then((m) => m.default),
     },
   },
-  /** The teacher's statistics and salary: the month's breakdown and records, the record form. */
+  /**
+   * The teacher's statistics and salary: the month's breakdown and records, the record form,
+   * sending for review; the director of studies' review of the teachers' records.
+   */
   statistics: {
     namespace: 'statistics',
     load: {
       uk: () => import('./locales/uk/statistics.json').then((m) => m.default),
       en: () => import('./locales/en/statistics.json').then((m) => m.default),
+    },
+  },
+  /** The director of studies' late cancellations: the lessons to mark and those marked. */
+  lateCancellations: {
+    namespace: 'lateCancellations',
+    load: {
+      uk: () => import('./locales/uk/lateCancellations.json').then((m) => m.default),
+      en: () => import('./locales/en/lateCancellations.json').then((m) => m.default),
     },
   },
   /** The teacher's module feedback of a group and the director of studies' review of it. */

@@ -189,6 +189,9 @@ export const paths = {
     dosCourseFeedback: fixed('/teacher/dos/course-feedback'),
     dosCourseFeedbackOne: route('/teacher/dos/course-feedback/:id'),
     dosFeedback: route('/teacher/dos/:id/feedback/:feedbackId'),
+    dosLateCancellations: fixed('/teacher/dos/late-cancellations'),
+    dosStatistics: fixed('/teacher/dos/statistics'),
+    dosClubCancellations: fixed('/teacher/dos/club-cancellations'),
   },
 
   handbookCategory: route('/handbook/categories/:id'),

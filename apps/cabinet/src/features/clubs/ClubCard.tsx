@@ -7,6 +7,7 @@ import Typography from '@mui/material/Typography';
 import { type ReactNode, useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Fact, Facts } from '@cabinet/design-system/fact-list';
+import { ClubCancellationNote } from './ClubCancellationNote';
 import { clubAddress, clubName } from './club-rules';
 import { schoolAndViewerTimes } from '../../shared/school-time';
 import { useNow } from '../../shared/use-now';
@@ -43,6 +44,9 @@ export function ClubCard({ club, headingLevel = 3, viewer = 'student', children 
       >
         {booking?.status === 'payment_pending' ? (
           <StatusBadge vocabulary="clubParticipation" value="payment_pending" />
+        ) : null}
+        {club.cancellation ? (
+          <StatusBadge vocabulary="clubCancellation" value={club.cancellation.status} />
         ) : null}
       </CardKicker>
       <CardTitle id={titleId} level={headingLevel}>
@@ -83,7 +87,9 @@ export function ClubCard({ club, headingLevel = 3, viewer = 'student', children 
         ) : null}
         <Fact label={ds('cards.clubCard.price')}>{formatMoney(club.price, language)}</Fact>
         <Fact label={t(`card.bookingLabel.${viewer}`)}>
-          {booking ? t(`card.booking.${booking.status}`) : t('card.booking.none')}
+          {booking
+            ? t(`card.booking.${booking.status}`)
+            : t(club.cancellation?.status === 'cancelled' ? 'card.booking.cancelled' : 'card.booking.none')}
         </Fact>
         {ended && booking ? (
           <Fact label={t('card.attendance')}>
@@ -97,6 +103,7 @@ export function ClubCard({ club, headingLevel = 3, viewer = 'student', children 
           </Fact>
         ) : null}
       </Facts>
+      <ClubCancellationNote cancellation={club.cancellation} />
       {children}
     </CardFrame>
   );

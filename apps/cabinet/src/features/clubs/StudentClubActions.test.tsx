@@ -1,6 +1,6 @@
 import { configureHttp } from '@cabinet/api/http';
 import type { Club } from '@cabinet/api/model';
-import { screen, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { HttpResponse, http } from 'msw';
 import { setupServer } from 'msw/node';
@@ -33,15 +33,33 @@ const club = (change: Partial<Club> = {}): Club => ({
   price: 250,
   enabled: true,
   booking: null,
+  cancellation: null,
   bookings_count: null,
   notes: null,
   ...change,
 });
 const before = new Date('2026-11-24T10:00:00.000Z');
+const decided = '2026-11-23T15:00:00.000+02:00';
+const pending: NonNullable<Club['cancellation']> = {
+  id: 4,
+  status: 'pending',
+  reason: 'Іспит того дня',
+  comment: null,
+  requested_at: '2026-11-23T09:00:00.000+02:00',
+  decided_at: null,
+  refund_amount: null,
+  refund_by: null,
+};
 
 let refusal: Record<string, unknown> = {};
+let askAnswer: { status: number; body: Record<string, unknown> } = { status: 201, body: {} };
+let askedWith: unknown = null;
 const server = setupServer(
   http.post('*/api/v1/clubs/:clubId/booking', () => HttpResponse.json(refusal, { status: 409 })),
+  http.post('*/api/v1/clubs/:clubId/cancellation-request', async ({ request }) => {
+    askedWith = await request.json();
+    return HttpResponse.json(askAnswer.body, { status: askAnswer.status });
+  }),
 );
 beforeAll(() => server.listen({ onUnhandledFrame: 'error' }));
 beforeEach(() => configureHttp({ baseUrl: window.location.origin }));
@@ -80,13 +98,74 @@ describe('StudentClubActions (seed 001 §4, §8)', () => {
     expect(within(other).getByRole('button', { name: /^Записатися безкоштовно\s?: Кіно$/ })).toBeEnabled();
   });
 
-  it('a paid place names the manager instead of a cancel button', () => {
-    renderActions(club({ booking: { status: 'paid', order_id: 3, attended: null } }));
+  it('a paid place is asked to be cancelled through the school; a refusal keeps the reason typed', async () => {
+    const paid = club({ booking: { status: 'paid', order_id: 3, attended: null } });
+    renderActions(paid);
     expect(screen.queryByRole('button', { name: /Скасувати запис/ })).toBeNull();
     expect(screen.getByText(/Платний клуб скасовується лише через менеджера/)).toBeVisible();
-    expect(screen.getByRole('link', { name: 'info@demo.school' })).toHaveAttribute(
-      'href',
-      expect.stringMatching(/^mailto:/),
+    await userEvent.click(screen.getByRole('button', { name: /^Попросити скасувати\s?: Подорожі$/ }));
+    const dialog = await screen.findByRole('dialog', {
+      name: 'Попросити школу скасувати ваше місце в «Подорожі»?',
+    });
+    expect(dialog).toHaveAccessibleDescription(/сплачені 250 грн повернуть/);
+    await userEvent.type(within(dialog).getByRole('textbox', { name: /Причина/ }), 'Іспит того дня');
+
+    askAnswer = { status: 409, body: { error: 'club_started', message: 'started' } };
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Надіслати запит' }));
+    expect(await within(dialog).findByRole('alert')).toHaveTextContent('Клуб уже почався');
+    expect(within(dialog).getByRole('textbox', { name: /Причина/ })).toHaveValue('Іспит того дня');
+
+    askAnswer = { status: 201, body: { data: { ...paid, cancellation: pending } } };
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Надіслати запит' }));
+    expect(await screen.findByText('Ваш запит надіслано школі.')).toBeVisible();
+    expect(askedWith).toEqual({ reason: 'Іспит того дня' });
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+  });
+
+  it('while the request waits the place stays booked and nothing more is asked', () => {
+    renderActions(club({ booking: { status: 'paid', order_id: 3, attended: null }, cancellation: pending }));
+    const card = screen.getByRole('article', { name: 'Подорожі' });
+    expect(within(card).getByText('Запит на скасування')).toBeVisible();
+    expect(within(card).getByRole('note')).toHaveTextContent(
+      'Запит на скасування надіслано 23 листопада 2026. Місце залишається за вами, доки школа не вирішить.',
+    );
+    expect(within(card).getByRole('note')).toHaveTextContent('Причина: Іспит того дня');
+    expect(screen.queryByRole('button', { name: /Попросити скасувати/ })).toBeNull();
+  });
+
+  it('a refusal shows the director’s comment; a cancelled place shows the refund', () => {
+    const { unmount } = renderActions(
+      club({
+        booking: { status: 'paid', order_id: 3, attended: null },
+        cancellation: {
+          ...pending,
+          status: 'refused',
+          comment: 'Групу вже сформовано.',
+          decided_at: decided,
+        },
+      }),
+    );
+    expect(screen.getByText('У скасуванні відмовлено')).toBeVisible();
+    expect(screen.getByRole('note')).toHaveTextContent(
+      'Школа не скасувала місце: воно залишається за вами.Коментар методиста: Групу вже сформовано.',
+    );
+    unmount();
+    renderActions(
+      club({
+        booking: null,
+        cancellation: {
+          ...pending,
+          status: 'cancelled',
+          decided_at: decided,
+          refund_amount: 250,
+          refund_by: '2026-12-03',
+        },
+      }),
+    );
+    expect(screen.getByText('Місце скасовано')).toBeVisible();
+    expect(screen.getByText('Скасовано школою')).toBeVisible();
+    expect(screen.getByRole('note')).toHaveTextContent(
+      'Школа скасувала місце 23 листопада 2026.250 грн повернуть на картку чи гаманець, з якого сплачено, до 3 грудня 2026.',
     );
   });
 

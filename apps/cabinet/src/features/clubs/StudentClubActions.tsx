@@ -5,7 +5,6 @@ import { formatMoney } from '@cabinet/design-system/format';
 import { visuallyHidden } from '@cabinet/design-system/list-skeleton';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
-import Link from '@mui/material/Link';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { useQueryClient } from '@tanstack/react-query';
@@ -18,15 +17,16 @@ import { ClubCard } from './ClubCard';
 import { checkoutHref } from './checkout-href';
 import { clubName, clubOptions } from './club-rules';
 import { invalidateClub } from './invalidate-clubs';
-import { SCHOOL_EMAIL, mailtoSchool } from './school-contact';
+import { RequestCancellationDialog } from './RequestCancellationDialog';
 import { useNow } from '../../shared/use-now';
 
-type Done = 'booked_free' | 'booked_paid' | 'cancelled' | null;
+type Done = 'booked_free' | 'booked_paid' | 'cancelled' | 'asked' | null;
 
 /**
  * The student's actions on a club (seed 001 §4, §6): book the week's free place or a paid one,
  * pay a pending place at checkout, cancel before the start (after a confirmation); a paid place
- * is cancelled through a manager. Refusals come from the server, translated.
+ * is cancelled through a manager: the student asks the school, with a reason if they like, and
+ * the card shows the decision. Refusals come from the server, translated.
  */
 export function StudentClubActions({ club, now: given }: { club: Club; now?: Date }) {
   const firstRender = useNow();
@@ -36,6 +36,7 @@ export function StudentClubActions({ club, now: given }: { club: Club; now?: Dat
   const queryClient = useQueryClient();
   const navigate = useNavigate();
   const [confirming, setConfirming] = useState(false);
+  const [asking, setAsking] = useState(false);
   const [done, setDone] = useState<Done>(null);
   const book = useBookClub({ request: { silent: true } });
   const cancel = useCancelClubBooking({ request: { silent: true } });
@@ -77,24 +78,26 @@ export function StudentClubActions({ club, now: given }: { club: Club; now?: Dat
       <Box role="status" sx={done ? undefined : visuallyHidden}>
         {done ? (
           <Typography variant="body2" sx={{ color: 'success.main', fontWeight: 500 }}>
-            {t(`actions.done.${done}`)}
+            {done === 'asked' ? t('cancellation.sent') : t(`actions.done.${done}`)}
           </Typography>
         ) : null}
       </Box>
       <Stack direction="row" useFlexGap spacing={1.5} sx={{ flexWrap: 'wrap' }}>
         {options.book ? (
           <>
+            {options.bookFree ? (
+              <Button
+                variant="contained"
+                onClick={() => bookPlace(true)}
+                disabled={busy}
+                loading={book.isPending && book.variables?.data.free === true}
+              >
+                {t('actions.bookFree')}
+                {hidden}
+              </Button>
+            ) : null}
             <Button
-              variant="contained"
-              onClick={() => bookPlace(true)}
-              disabled={busy}
-              loading={book.isPending && book.variables?.data.free === true}
-            >
-              {t('actions.bookFree')}
-              {hidden}
-            </Button>
-            <Button
-              variant="outlined"
+              variant={options.bookFree ? 'outlined' : 'contained'}
               onClick={() => bookPlace(false)}
               disabled={busy}
               loading={book.isPending && book.variables?.data.free === false}
@@ -116,11 +119,16 @@ export function StudentClubActions({ club, now: given }: { club: Club; now?: Dat
             {hidden}
           </Button>
         ) : null}
+        {options.requestCancellation ? (
+          <Button variant="outlined" onClick={() => setAsking(true)} disabled={busy}>
+            {t('cancellation.ask')}
+            {hidden}
+          </Button>
+        ) : null}
       </Stack>
-      {options.cancelThroughManager ? (
+      {options.requestCancellation ? (
         <Typography variant="body2" sx={{ color: 'text.secondary' }}>
-          {t('actions.cancelThroughManager')}{' '}
-          <Link href={mailtoSchool(t('actions.cancelSubject', { club: name }))}>{SCHOOL_EMAIL}</Link>
+          {t('actions.cancelThroughManager')}
         </Typography>
       ) : null}
       {options.started && club.booking && club.booking.attended === null ? (
@@ -138,6 +146,17 @@ export function StudentClubActions({ club, now: given }: { club: Club; now?: Dat
           )}
         />
       ) : null}
+      <RequestCancellationDialog
+        club={club}
+        name={name}
+        open={asking}
+        onClose={() => setAsking(false)}
+        onSent={(answer) => {
+          setAsking(false);
+          setDone('asked');
+          void invalidateClub(queryClient, answer);
+        }}
+      />
       <CancelClubBookingDialog
         open={confirming}
         clubTitle={name}

@@ -28,6 +28,7 @@ const club = (change: Partial<Club> = {}): Club => ({
   price: 250,
   enabled: true,
   booking: null,
+  cancellation: null,
   bookings_count: null,
   notes: null,
   ...change,
@@ -35,9 +36,17 @@ const club = (change: Partial<Club> = {}): Club => ({
 const before = new Date('2026-11-24T15:00:00.000Z');
 const after = new Date('2026-11-24T16:30:00.000Z');
 
-describe('clubOptions (seed 001 §4 Club participation)', () => {
+describe('clubOptions: what a student may do with a club', () => {
   it('an open club not booked can be booked before its start', () => {
-    expect(clubOptions(club(), before)).toMatchObject({ book: true, cancel: false, payOrderId: null });
+    expect(clubOptions(club(), before)).toMatchObject({
+      book: true,
+      bookFree: true,
+      cancel: false,
+      payOrderId: null,
+    });
+  });
+  it('the free place of the week is offered in a speaking club only; any club sells a paid place', () => {
+    expect(clubOptions(club({ type: 'grammar' }), before)).toMatchObject({ book: true, bookFree: false });
   });
   it('a disabled club is not offered for booking', () => {
     expect(clubOptions(club({ enabled: false }), before).book).toBe(false);
@@ -56,9 +65,33 @@ describe('clubOptions (seed 001 §4 Club participation)', () => {
     expect(clubOptions(paid, before)).toMatchObject({
       cancel: false,
       cancelThroughManager: true,
+      requestCancellation: true,
       payOrderId: null,
     });
-    expect(clubOptions(paid, after).cancelThroughManager).toBe(false);
+    expect(clubOptions(paid, after)).toMatchObject({
+      cancelThroughManager: false,
+      requestCancellation: false,
+    });
+  });
+  it('a paid place is asked to be cancelled once at a time: again after a refusal', () => {
+    const paid = { status: 'paid' as const, order_id: 12, attended: null };
+    const request = (status: 'pending' | 'refused') => ({
+      id: 1,
+      status,
+      reason: null,
+      comment: status === 'refused' ? 'The group is formed.' : null,
+      requested_at: '2026-11-23T10:00:00.000+02:00',
+      decided_at: status === 'refused' ? '2026-11-23T12:00:00.000+02:00' : null,
+      refund_amount: null,
+      refund_by: null,
+    });
+    expect(clubOptions(club({ booking: paid, cancellation: request('pending') }), before)).toMatchObject({
+      cancelThroughManager: true,
+      requestCancellation: false,
+    });
+    expect(
+      clubOptions(club({ booking: paid, cancellation: request('refused') }), before).requestCancellation,
+    ).toBe(true);
   });
 });
 

@@ -1,16 +1,20 @@
 import { ApiError } from '@cabinet/api/http';
 import type { Club } from '@cabinet/api/model';
 
-/** What the viewer may do with a club now (seed 001 §4 "Club participation"). */
+/** What the viewer may do with a club now. */
 export type ClubOptions = {
-  /** Not booked and not started: a free place (group students) or a paid one may be asked for. */
+  /** Not booked and not started: a paid place may be asked for. */
   book: boolean;
+  /** And the week's free place too (group students), which is a speaking club's. */
+  bookFree: boolean;
   /** A free or pending place before the start: it may be cancelled (with a confirmation). */
   cancel: boolean;
   /** A place waiting for payment: its order is paid through checkout. */
   payOrderId: number | null;
   /** A paid place before the start: cancelled only through a manager. */
   cancelThroughManager: boolean;
+  /** A paid place before the start with no request waiting: the student may ask the school to cancel it. */
+  requestCancellation: boolean;
   /** The club has started: nothing is offered any more. */
   started: boolean;
 };
@@ -19,17 +23,18 @@ export type ClubOptions = {
 export function clubOptions(club: Club, now: Date): ClubOptions {
   const started = now.getTime() >= new Date(club.starts_at).getTime();
   const booking = club.booking;
-  if (started) {
-    return { book: false, cancel: false, payOrderId: null, cancelThroughManager: false, started };
-  }
-  if (!booking) {
-    return { book: club.enabled, cancel: false, payOrderId: null, cancelThroughManager: false, started };
-  }
+  const none = { cancel: false, payOrderId: null, cancelThroughManager: false, requestCancellation: false };
+  if (started) return { ...none, book: false, bookFree: false, started };
+  if (!booking)
+    return { ...none, book: club.enabled, bookFree: club.enabled && club.type === 'speaking', started };
+  const paid = booking.status === 'paid';
   return {
     book: false,
-    cancel: booking.status !== 'paid',
+    bookFree: false,
+    cancel: !paid,
     payOrderId: booking.status === 'payment_pending' ? booking.order_id : null,
-    cancelThroughManager: booking.status === 'paid',
+    cancelThroughManager: paid,
+    requestCancellation: paid && club.cancellation?.status !== 'pending',
     started,
   };
 }

@@ -63,7 +63,7 @@ function booker(random: Random, now: Date, groupStudents: Set<number>) {
 
 /**
  * The seeded places: the demo student (a group student) has archived clubs attended and missed,
- * an upcoming place waiting for payment and an upcoming paid one, and no free place from this
+ * an upcoming place waiting for payment and two upcoming paid ones, and no free place from this
  * week on; Maksym and Sofiia have upcoming and archived places; tomorrow's `full` club is full;
  * other students fill clubs at random, some nearly full. Orders are numbered in booking order.
  */
@@ -135,6 +135,9 @@ export function seedClubBookings(): ClubBookingRow[] {
       if (!book(club, id, wishOf(id, club))) book(club, id, 'paid');
     }
   }
+  // Booked after the others so that their random draws stay as they were: the demo student's second
+  // paid place, whose cancellation they have asked the school for (see club-cancellations.ts).
+  place(student, 3, adult, 'paid');
 
   const clubStart = new Map(all.map((club) => [club.id, new Date(club.starts_at).getTime()]));
   let order = 0;

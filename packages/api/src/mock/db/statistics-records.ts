@@ -22,6 +22,8 @@ export type StatisticsRecordRow = {
   status: StatisticsRecordStatus;
   review_comment: string | null;
   change_after_verify: number | null;
+  /** The line pays a lesson marked a late cancellation (as if held): that lesson's id. */
+  late_cancel_lesson_id?: number;
 };
 
 type Plan = [StatisticsCategory, 'corporate' | 'other', string, number, number, 'hours' | 'pieces'];

@@ -5,6 +5,7 @@ import { type ClubRow, SCHOOL_ADDRESS } from '../db/clubs';
 import { personRef } from '../db/person-ref';
 import { seatsLeft } from '../rules/clubs';
 import { text } from '../scenarios/hostile';
+import { studentCancellation } from './club-cancellations-view';
 import type { ClubViewer } from './clubs-viewer';
 
 /** The places of every club and one student's places, read once for a list of clubs. */
@@ -62,6 +63,7 @@ export function clubView(
     booking: booking
       ? { status: booking.status, order_id: booking.order_id, attended: booking.attended }
       : null,
+    cancellation: viewer.role === 'teacher' ? null : studentCancellation(club.id, viewer.studentId, booking),
     bookings_count: leads ? (index.places.get(club.id) ?? 0) : null,
     notes: leads ? clubNotesOf(club.id) : null,
   };

@@ -1,6 +1,7 @@
 import { getGetClubMockHandler, getListClubsMockHandler } from '../../generated/clubs/clubs.msw';
 import { ListClubsQueryParams } from '../../generated/zod/clubs/clubs';
 import { bookingOf } from '../db/club-bookings';
+import { cancelledPlaceOf } from '../db/club-cancellations';
 import { type ClubRow, clubs } from '../db/clubs';
 import { bookingHandlers } from './clubs-booking';
 import { type BookingIndex, bookingIndex, clubView } from './clubs-view';
@@ -12,16 +13,23 @@ import * as clock from '../../time/clock';
 
 const time = (iso: string) => new Date(iso).getTime();
 
-/** Whether the viewer reads this club: enabled or booked by the student; a teacher's own clubs. */
+/**
+ * Whether the viewer reads this club: enabled, booked by the student or a place of theirs the
+ * school cancelled (they read the refund); a teacher's own clubs.
+ */
 function canSee(club: ClubRow, viewer: ClubViewer): boolean {
   if (viewer.role === 'teacher') return club.enabled || club.teacher_id === viewer.user.id;
-  return club.enabled || bookingOf(club.id, viewer.studentId) !== undefined;
+  return (
+    club.enabled ||
+    bookingOf(club.id, viewer.studentId) !== undefined ||
+    cancelledPlaceOf(club.id, viewer.studentId) !== undefined
+  );
 }
 
 /**
- * Upcoming: clubs not ended, earliest first (a student's and a parent's: enabled or booked; a
- * teacher's: the ones they lead). Archived: ended clubs the student booked (a teacher: led),
- * latest first.
+ * Upcoming: clubs not ended, earliest first (a student's and a parent's: enabled, booked or a
+ * place the school cancelled; a teacher's: the ones they lead). Archived: ended clubs the student
+ * booked (a teacher: led), latest first.
  */
 function clubsFor(
   viewer: ClubViewer,
@@ -39,7 +47,10 @@ function clubsFor(
   return clubs
     .where(
       (club) =>
-        time(club.ends_at) > now && (viewer.role === 'teacher' ? mine(club) : club.enabled || mine(club)),
+        time(club.ends_at) > now &&
+        (viewer.role === 'teacher'
+          ? mine(club)
+          : club.enabled || mine(club) || cancelledPlaceOf(club.id, viewer.studentId) !== undefined),
     )
     .sort((a, b) => time(a.starts_at) - time(b.starts_at));
 }

@@ -11,6 +11,7 @@ import { feedbackHandlers } from './feedback';
 import { clubsHandlers } from './clubs';
 import { clubAttendanceHandlers } from './club-attendance';
 import { clubNotesHandlers } from './club-notes';
+import { clubCancellationHandlers } from './club-cancellations';
 import { teacherStudentsHandlers } from './teacher-students';
 import { ordersHandlers } from './orders';
 import { catchupsHandlers } from './catchups';
@@ -45,6 +46,7 @@ export const handlers = [
   ...clubsHandlers,
   ...clubAttendanceHandlers,
   ...clubNotesHandlers,
+  ...clubCancellationHandlers,
   ...teacherStudentsHandlers,
   ...ordersHandlers,
   ...catchupsHandlers,

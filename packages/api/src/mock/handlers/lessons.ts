@@ -3,6 +3,7 @@ import { ListLessonsQueryParams } from '../../generated/zod/lessons/lessons';
 import { lessonsOf } from '../db/lessons';
 import { requireLearner, viewCourse } from './course-access';
 import { lessonDetail, lessonListItem, viewLesson } from './lesson-view';
+import { lateCancellationHandlers } from './late-cancellations';
 import { lessonTeacherHandlers } from './lessons-teacher';
 import { paginate } from './paging';
 import { parseQuery, pathId } from './request-params';
@@ -27,4 +28,5 @@ export const lessonsHandlers = [
   }),
 
   ...lessonTeacherHandlers,
+  ...lateCancellationHandlers,
 ];

@@ -4,7 +4,6 @@ import {
   getListStatisticsRecordsMockHandler,
   getUpdateStatisticsRecordMockHandler,
 } from '../../generated/statistics/statistics.msw';
-import type { StatisticsRecord } from '../../generated/model';
 import {
   CreateStatisticsRecordBody,
   GetStatisticsSummaryQueryParams,
@@ -16,33 +15,16 @@ import {
   categoryTotals,
   firstEmptyField,
   isEditableRecord,
-  recordSum,
+  lateCancelTotals,
   salaryBreakdown,
   statusAfterEdit,
 } from '../rules/statistics';
 import { paginate } from './paging';
 import { pathId, rawBody } from './request-params';
 import { fail } from './respond';
+import { statisticsReviewHandlers } from './statistics-review';
+import { recordView, recordsOf } from './statistics-view';
 import { TEACHING_SPACES, failField, readBody, readQuery, requireSpaces } from './teaching-space';
-
-const recordView = (row: StatisticsRecordRow): StatisticsRecord => ({
-  id: row.id,
-  date: row.date,
-  category: row.category,
-  description: row.description,
-  type: row.type,
-  rate: row.rate,
-  amount: row.amount,
-  units: row.units,
-  sum: recordSum(row),
-  status: row.status,
-  editable: isEditableRecord(row.status),
-  review_comment: row.review_comment,
-  change_after_verify: row.change_after_verify,
-});
-
-const recordsOf = (teacherId: number, month: string) =>
-  statisticsRecords.where((row) => row.teacher_id === teacherId && row.date.startsWith(`${month}-`));
 
 /** A record as sent: an absent or empty field is 422 `fields_empty` naming it, then the schema's checks. */
 async function readRecord(request: Request) {
@@ -70,6 +52,7 @@ export const statisticsHandlers = [
         },
         records_count: rows.length,
         by_category: categoryTotals(rows),
+        late_cancellations: lateCancelTotals(rows),
       },
     };
   }),
@@ -116,4 +99,6 @@ export const statisticsHandlers = [
     statisticsRecords.save();
     return { data: recordView(row) };
   }),
+
+  ...statisticsReviewHandlers,
 ];

@@ -1,5 +1,8 @@
-/** An order of the checkout: pending until paid; cancelled with its club place before payment. */
-export type OrderStatus = 'pending' | 'paid' | 'cancelled';
+/**
+ * An order of the checkout: pending until paid; cancelled with its club place before payment;
+ * `refund_pending` once the school cancelled the paid place and returns the payment.
+ */
+export type OrderStatus = 'pending' | 'paid' | 'cancelled' | 'refund_pending';
 
 /** "Checkout: the terms must be accepted" (seed 001 §5): only an explicit `true` counts. */
 export const termsAccepted = (body: unknown): boolean =>
@@ -10,3 +13,7 @@ export function nextOrderStatus(status: OrderStatus, action: 'pay' | 'cancel'): 
   if (status !== 'pending') return null;
   return action === 'pay' ? 'paid' : 'cancelled';
 }
+
+/** A paid order whose place the school cancelled: its payment is being returned; null when not paid. */
+export const refundedOrderStatus = (status: OrderStatus): OrderStatus | null =>
+  status === 'paid' ? 'refund_pending' : null;

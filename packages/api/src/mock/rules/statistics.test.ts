@@ -4,10 +4,14 @@ import {
   categoryTotals,
   firstEmptyField,
   isEditableRecord,
+  isSendable,
+  lateCancelTotals,
   recordSum,
+  reviewCommentProblem,
   salaryBreakdown,
   salaryLineOf,
   statusAfterEdit,
+  statusAfterReview,
 } from './statistics';
 
 const record = (change: Partial<SalaryFacts>): SalaryFacts => ({
@@ -123,5 +127,52 @@ describe('adding and editing a record (every field required)', () => {
   it('puts an edited record that needed revision back in progress', () => {
     expect(statusAfterEdit('need_revision')).toBe('in_progress');
     expect(statusAfterEdit('in_progress')).toBe('in_progress');
+  });
+});
+
+describe('the review of records (in progress → in review → verified or need revision)', () => {
+  it('sends only the records in progress', () => {
+    expect(isSendable('in_progress')).toBe(true);
+    for (const status of ['in_review', 'need_revision', 'verified'] as const)
+      expect(isSendable(status)).toBe(false);
+  });
+
+  it('verifies or sends back only a record in review', () => {
+    expect(statusAfterReview('in_review', 'verify')).toBe('verified');
+    expect(statusAfterReview('in_review', 'return')).toBe('need_revision');
+    for (const status of ['in_progress', 'need_revision', 'verified'] as const) {
+      expect(statusAfterReview(status, 'verify')).toBeNull();
+      expect(statusAfterReview(status, 'return')).toBeNull();
+    }
+  });
+
+  it('needs a comment to send a record back, up to 1000 characters', () => {
+    expect(reviewCommentProblem('Please check the hours.')).toBeNull();
+    expect(reviewCommentProblem(undefined)).toBe('fields_empty');
+    expect(reviewCommentProblem('   ')).toBe('fields_empty');
+    expect(reviewCommentProblem(42)).toBe('validation_failed');
+    expect(reviewCommentProblem('a'.repeat(1000))).toBeNull();
+    expect(reviewCommentProblem('a'.repeat(1001))).toBe('validation_failed');
+  });
+
+  it('goes round: sent back, edited (in progress again), sent and verified', () => {
+    const returned = statusAfterReview('in_review', 'return');
+    expect(returned).toBe('need_revision');
+    const edited = statusAfterEdit(returned ?? 'verified');
+    expect(isSendable(edited)).toBe(true);
+    expect(statusAfterReview('in_review', 'verify')).toBe('verified');
+  });
+});
+
+describe('the month’s late cancellations', () => {
+  it('counts the lines that pay a late-cancelled lesson, and their sum', () => {
+    expect(
+      lateCancelTotals([
+        { rate: 420, amount: 1.5, late_cancel_lesson_id: 7 },
+        { rate: 450, amount: 1 },
+        { rate: 450, amount: 1, late_cancel_lesson_id: 9 },
+      ]),
+    ).toEqual({ records_count: 2, sum: 1080 });
+    expect(lateCancelTotals([])).toEqual({ records_count: 0, sum: 0 });
   });
 });

@@ -125,3 +125,40 @@ export const isEditableRecord = (status: StatisticsRecordStatus): boolean =>
 /** An edit puts a record that needed revision back in progress (the manager reviews it again). */
 export const statusAfterEdit = (status: StatisticsRecordStatus): StatisticsRecordStatus =>
   status === 'need_revision' ? 'in_progress' : status;
+
+/** The teacher sends a month for review: only its records in progress go (to `in_review`). */
+export const isSendable = (status: StatisticsRecordStatus): boolean => status === 'in_progress';
+
+/** The director of studies' decision on a record in review. */
+export type ReviewDecision = 'verify' | 'return';
+
+/**
+ * The status a review decision leads to: a record in review is verified (accepted for pay) or
+ * sent back for revision; any other status allows no decision (null).
+ */
+export function statusAfterReview(
+  status: StatisticsRecordStatus,
+  decision: ReviewDecision,
+): StatisticsRecordStatus | null {
+  if (status !== 'in_review') return null;
+  return decision === 'verify' ? 'verified' : 'need_revision';
+}
+
+/** The longest comment a record is sent back with. */
+export const REVIEW_COMMENT_MAX = 1000;
+
+/** A comment to send a record back with: required (not blank), at most `REVIEW_COMMENT_MAX` characters. */
+export function reviewCommentProblem(comment: unknown): 'fields_empty' | 'validation_failed' | null {
+  if (comment === undefined || comment === null) return 'fields_empty';
+  if (typeof comment !== 'string') return 'validation_failed';
+  if (comment.trim() === '') return 'fields_empty';
+  return comment.length > REVIEW_COMMENT_MAX ? 'validation_failed' : null;
+}
+
+/** The month's late-cancelled lessons paid as if held: how many lines and their sum. */
+export function lateCancelTotals(
+  records: readonly { rate: number; amount: number; late_cancel_lesson_id?: number | undefined }[],
+) {
+  const own = records.filter((record) => record.late_cancel_lesson_id !== undefined);
+  return { records_count: own.length, sum: own.reduce((total, record) => total + recordSum(record), 0) };
+}

@@ -76,6 +76,7 @@ export const statusCatalogue = {
   },
   course: { waiting_for_start: 'info', in_progress: 'progress', finished: 'success' },
   clubParticipation: { payment_pending: 'attention' },
+  clubCancellation: { pending: 'attention', cancelled: 'info', refused: 'error' },
   certificateType: { attendance: 'info', completion: 'success', no_certificate: 'neutral' },
   certificateStatus: { waiting: 'attention', received: 'success', no_certificate: 'neutral' },
   traineeGrade: { pass: 'success', strong_pass: 'success', pass_with_merit: 'accent', not_pass: 'error' },

@@ -5,6 +5,9 @@ import { paths } from '../../../shared/paths';
 const pages = () => import('./pages/DosFeedbackPages');
 const coursePages = () => import('./pages/DosCourseFeedbackPages');
 const texts = ['teacherFeedback', 'feedback'] as const;
+const clubCancellationsPage = () => import('./pages/DosClubCancellationsPage');
+const lateCancellationsPage = () => import('./pages/DosLateCancellationsPage');
+const statisticsPage = () => import('./pages/DosStatisticsPage');
 
 /** The director of studies' feedback review (issue 7 item 6, seed 000 §2 "Director of studies"). */
 export const dosFeedbackRoutes: RouteObject[] = [
@@ -15,5 +18,17 @@ export const dosFeedbackRoutes: RouteObject[] = [
   {
     path: paths.teacher.dosCourseFeedbackOne.path,
     lazy: lazyPage(coursePages, 'DosCourseFeedbackReadPage', texts),
+  },
+  {
+    path: paths.teacher.dosClubCancellations.path,
+    lazy: lazyPage(clubCancellationsPage, 'DosClubCancellationsPage', ['clubs']),
+  },
+  {
+    path: paths.teacher.dosLateCancellations.path,
+    lazy: lazyPage(lateCancellationsPage, 'DosLateCancellationsPage', ['lateCancellations', 'apiErrors']),
+  },
+  {
+    path: paths.teacher.dosStatistics.path,
+    lazy: lazyPage(statisticsPage, 'DosStatisticsPage', ['statistics', 'apiErrors']),
   },
 ];

@@ -21,6 +21,7 @@ const needsRevision: StatisticsRecord = {
   editable: true,
   review_comment: 'Only 1 hour was booked for this club.',
   change_after_verify: null,
+  late_cancel: false,
 };
 
 const open = (props: Partial<Parameters<typeof RecordDialog>[0]> = {}) => {
@@ -90,5 +91,18 @@ describe('RecordDialog (seed 001 §5: every field required)', () => {
     expect(rate).toHaveAccessibleDescription('Ставка — ціле число гривень від 0 до 100 000.');
     expect(rate).toHaveValue('350,5');
     expect(rate).toHaveFocus();
+  });
+
+  it('keeps what was typed when the school fails to save (500), and says so', async () => {
+    const onSave = vi.fn(() =>
+      Promise.reject(new ApiError(500, 'server_error', 'down', { error: 'server_error', message: 'down' })),
+    );
+    const { dialog } = open({ record: needsRevision, onSave });
+    const description = within(dialog).getByRole('textbox', { name: /Опис/ });
+    await userEvent.clear(description);
+    await userEvent.type(description, 'Speaking club, 1 hour');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Зберегти зміни' }));
+    expect(await within(dialog).findByRole('alert')).toHaveTextContent('Щось пішло не так');
+    expect(description).toHaveValue('Speaking club, 1 hour');
   });
 });

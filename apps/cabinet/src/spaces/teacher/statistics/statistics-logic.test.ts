@@ -28,6 +28,7 @@ const record = (id: number, category: StatisticsRecord['category']): StatisticsR
   editable: true,
   review_comment: null,
   change_after_verify: null,
+  late_cancel: false,
 });
 
 describe('the month of the statistics', () => {

@@ -26,7 +26,7 @@ import {
   toParams,
   writeFilters,
 } from '../dos-filters';
-import { DosFilterBar } from '../DosFilterBar';
+import { FeedbackFilterBar } from '../components/FeedbackFilterBar';
 
 const PER_PAGE = 20;
 /** The filters' programs and teachers come from the module feedback rows: the same courses. */
@@ -46,7 +46,7 @@ function CourseFeedbackList() {
   return (
     <>
       <PageHeader title={t('dos.course.title')} />
-      <DosFilterBar
+      <FeedbackFilterBar
         filters={filters}
         programs={options.programs}
         teachers={options.teachers}

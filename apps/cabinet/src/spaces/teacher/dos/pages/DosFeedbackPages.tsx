@@ -25,7 +25,7 @@ import {
   toParams,
   writeFilters,
 } from '../dos-filters';
-import { DosFilterBar } from '../DosFilterBar';
+import { FeedbackFilterBar } from '../components/FeedbackFilterBar';
 
 const PER_PAGE = 20;
 /** The filters' choices come from every row (a school has a few hundred modules under way at most). */
@@ -47,7 +47,7 @@ function GroupsFeedback() {
   return (
     <>
       <PageHeader title={t('dos.groups.title')} />
-      <DosFilterBar
+      <FeedbackFilterBar
         filters={filters}
         programs={options.programs}
         teachers={options.teachers}

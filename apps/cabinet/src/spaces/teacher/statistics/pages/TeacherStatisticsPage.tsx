@@ -13,13 +13,11 @@ import {
   type StatisticsRecordInput,
   type StatisticsSummary,
 } from '@cabinet/api/model';
-import { CardFrame, CardKicker, CardTitle } from '@cabinet/design-system/card-frame';
 import { EmptyState } from '@cabinet/design-system/empty-state';
 import { Fact, Facts } from '@cabinet/design-system/fact-list';
-import { formatDate, formatMoney, toLanguage } from '@cabinet/design-system/format';
+import { formatMoney, toLanguage } from '@cabinet/design-system/format';
 import { DS_NAMESPACE } from '@cabinet/design-system/i18n';
 import { PageHeader } from '@cabinet/design-system/page-header';
-import { StatusBadge } from '@cabinet/design-system/status-badge';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
@@ -39,7 +37,9 @@ import { PageError } from '../../../../shared/PageError';
 import { PageLoading } from '../../../../shared/PageLoading';
 import { paths } from '../../../../shared/paths';
 import { useNow } from '../../../../shared/use-now';
+import { RecordCard } from '../RecordCard';
 import { RecordDialog } from '../RecordDialog';
+import { SendForReview } from '../SendForReview';
 import {
   monthChoices,
   monthLabel,
@@ -102,6 +102,14 @@ function SalaryBreakdown({ summary }: { summary: StatisticsSummary }) {
             {formatMoney(salary[line], language)}
           </Fact>
         ))}
+        {summary.late_cancellations.records_count > 0 && (
+          <Fact label={t('salary.late_cancellations')}>
+            {t('salary.lateCancellationsValue', {
+              count: summary.late_cancellations.records_count,
+              sum: formatMoney(summary.late_cancellations.sum, language),
+            })}
+          </Fact>
+        )}
         <Fact label={t('salary.changes_after_verify')}>
           {salary.changes_after_verify > 0 ? '+' : ''}
           {formatMoney(salary.changes_after_verify, language)}
@@ -114,7 +122,13 @@ function SalaryBreakdown({ summary }: { summary: StatisticsSummary }) {
   );
 }
 
-function Summary({ summary }: { summary: StatisticsSummary }) {
+function Summary({
+  summary,
+  onSent,
+}: {
+  summary: StatisticsSummary;
+  onSent: (count: number) => void | Promise<void>;
+}) {
   const { t } = useTranslation('statistics');
   const { t: ds } = useTranslation(DS_NAMESPACE);
   const headingId = useId();
@@ -132,60 +146,8 @@ function Summary({ summary }: { summary: StatisticsSummary }) {
           </Fact>
         ))}
       </Facts>
+      <SendForReview month={summary.month} inProgress={statuses.in_progress} onSent={onSent} />
     </Box>
-  );
-}
-
-function RecordCard({ record, onEdit }: { record: StatisticsRecord; onEdit: () => void }) {
-  const { t, i18n } = useTranslation('statistics');
-  const language = toLanguage(i18n.language);
-  const titleId = useId();
-  const amount = new Intl.NumberFormat(language === 'en' ? 'en-GB' : 'uk-UA').format(record.amount);
-  return (
-    <CardFrame titleId={titleId} component="li">
-      <CardKicker>
-        <StatusBadge vocabulary="statisticsItem" value={record.status} />
-      </CardKicker>
-      <CardTitle id={titleId} level={4}>
-        {record.description}
-      </CardTitle>
-      <Facts>
-        <Fact label={t('records.date')}>{formatDate(record.date, language)}</Fact>
-        <Fact label={t('records.type')}>{t(`types.${record.type}`)}</Fact>
-        <Fact label={t('records.rate')}>{formatMoney(record.rate, language)}</Fact>
-        <Fact label={t('records.amount')}>
-          {amount} {t(`unitsShort.${record.units}`)}
-        </Fact>
-        <Fact label={t('records.sum')}>{formatMoney(record.sum, language)}</Fact>
-        {record.change_after_verify !== null && (
-          <Fact label={t('records.changeAfterVerify')}>
-            {record.change_after_verify > 0 ? '+' : ''}
-            {formatMoney(record.change_after_verify, language)}
-          </Fact>
-        )}
-      </Facts>
-      {record.status === 'need_revision' && record.review_comment && (
-        <Alert severity="warning" icon={false}>
-          <strong>{t('records.reviewComment')}:</strong> {record.review_comment}
-        </Alert>
-      )}
-      {record.editable ? (
-        <Box>
-          <Button
-            variant="outlined"
-            size="small"
-            onClick={onEdit}
-            aria-label={t('records.editNamed', { description: record.description })}
-          >
-            {t('records.edit')}
-          </Button>
-        </Box>
-      ) : (
-        <Typography variant="body2" color="text.secondary">
-          {t(`records.locked.${record.status === 'verified' ? 'verified' : 'in_review'}`)}
-        </Typography>
-      )}
-    </CardFrame>
   );
 }
 
@@ -341,7 +303,13 @@ function TeacherStatistics() {
             }}
           >
             <SalaryBreakdown summary={summary.data.data} />
-            <Summary summary={summary.data.data} />
+            <Summary
+              summary={summary.data.data}
+              onSent={async (count) => {
+                setNotice(t('send.done', { count }));
+                await refresh();
+              }}
+            />
           </Box>
           <RecordsByCategory
             month={month}

@@ -1,0 +1,186 @@
+import { useListLateCancellations } from '@cabinet/api/lessons';
+import type { LateCancellationLesson } from '@cabinet/api/model';
+import { DataTable } from '@cabinet/design-system/data-table';
+import { EmptyState } from '@cabinet/design-system/empty-state';
+import { formatDateTime } from '@cabinet/design-system/format';
+import { PageHeader } from '@cabinet/design-system/page-header';
+import { StatusBadge } from '@cabinet/design-system/status-badge';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Stack from '@mui/material/Stack';
+import Typography from '@mui/material/Typography';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useSearchParams } from 'react-router-dom';
+import { languageOf, nameOf } from '../../../../features/feedback-writing/person';
+import { RequireArea } from '../../../../session/RequireArea';
+import { PageError } from '../../../../shared/PageError';
+import { PageLoading } from '../../../../shared/PageLoading';
+import { schoolAndViewerTimes } from '../../../../shared/school-time';
+import { FilterBar } from '../components/FilterBar';
+import { FilterSelect } from '../components/FilterSelect';
+import { MarkLateCancelDialog } from '../components/MarkLateCancelDialog';
+import { useLessonName } from '../components/lesson-name';
+import {
+  LATE_CANCEL_STATES,
+  type LateCancelFilters,
+  lateCancelParams,
+  readLateCancelFilters,
+  writeLateCancelFilters,
+} from '../late-cancel-filters';
+import { teachersOf } from '../teacher-options';
+
+const PER_PAGE = 20;
+/** The teacher filter's choices come from every row of the window (a few dozen lessons at most). */
+const ALL_ROWS = 100;
+
+function When({ lesson }: { lesson: LateCancellationLesson }) {
+  const { t, i18n } = useTranslation('lateCancellations');
+  const times = schoolAndViewerTimes(lesson.starts_at, lesson.ends_at, languageOf(i18n.language));
+  return (
+    <>
+      <time dateTime={lesson.starts_at}>{t('table.schoolTime', { time: times.school })}</time>
+      {times.viewer ? (
+        <Typography component="span" variant="body2" sx={{ display: 'block', color: 'text.secondary' }}>
+          {t('table.viewerTime', { time: times.viewer })}
+        </Typography>
+      ) : null}
+    </>
+  );
+}
+
+function LessonCell({ lesson }: { lesson: LateCancellationLesson }) {
+  const { t, i18n } = useTranslation('lateCancellations');
+  const lessonName = useLessonName();
+  return (
+    <Box sx={{ overflowWrap: 'anywhere' }}>
+      {lessonName(lesson)}
+      {lesson.student ? (
+        <Typography variant="body2" color="text.secondary">
+          {t('table.student', { name: nameOf(lesson.student, i18n.language) })}
+        </Typography>
+      ) : null}
+      {lesson.course.company_name ? (
+        <Typography variant="body2" color="text.secondary">
+          {t('table.company', { name: lesson.course.company_name })}
+        </Typography>
+      ) : null}
+    </Box>
+  );
+}
+
+function LateCancellations() {
+  const { t, i18n } = useTranslation('lateCancellations');
+  const language = languageOf(i18n.language);
+  const lessonName = useLessonName();
+  const [search, setSearch] = useSearchParams();
+  const filters = readLateCancelFilters(search);
+  const list = useListLateCancellations(lateCancelParams(filters, PER_PAGE));
+  const all = useListLateCancellations({ per_page: ALL_ROWS });
+  const [marking, setMarking] = useState<LateCancellationLesson | null>(null);
+  const teachers = teachersOf([...(all.data?.data ?? []), ...(list.data?.data ?? [])]);
+  const change = (next: Partial<LateCancelFilters>) =>
+    setSearch(writeLateCancelFilters({ ...filters, page: 1, ...next }));
+  const filtered = Boolean(filters.teacher || filters.state);
+
+  return (
+    <>
+      <PageHeader title={t('title')} />
+      <Typography sx={{ mb: 3, maxWidth: '70ch' }}>{t('intro')}</Typography>
+      <FilterBar
+        label={t('filters.label')}
+        resetLabel={t('filters.reset')}
+        onReset={filtered ? () => setSearch(new URLSearchParams()) : undefined}
+      >
+        <FilterSelect
+          label={t('filters.teacher')}
+          allLabel={t('filters.allTeachers')}
+          value={filters.teacher ? String(filters.teacher) : ''}
+          options={teachers.map((teacher) => ({
+            value: String(teacher.id),
+            label: nameOf(teacher, language),
+          }))}
+          onChange={(value) => change({ teacher: value ? Number(value) : null })}
+        />
+        <FilterSelect
+          label={t('filters.state')}
+          allLabel={t('filters.allStates')}
+          value={filters.state ?? ''}
+          options={LATE_CANCEL_STATES.map((state) => ({ value: state, label: t(`states.${state}`) }))}
+          onChange={(value) => change({ state: LATE_CANCEL_STATES.find((state) => state === value) ?? null })}
+        />
+      </FilterBar>
+      {list.isPending ? (
+        <PageLoading />
+      ) : list.isError ? (
+        <PageError error={list.error} onRetry={() => void list.refetch()} />
+      ) : list.data.data.length === 0 ? (
+        <EmptyState
+          headingLevel="h2"
+          title={t(filtered ? 'noMatch.title' : 'empty.title')}
+          text={t(filtered ? 'noMatch.text' : 'empty.text')}
+        />
+      ) : (
+        <DataTable<LateCancellationLesson>
+          caption={t('table.caption')}
+          rows={list.data.data}
+          getRowId={(row) => row.id}
+          pagination={{
+            page: list.data.meta.page,
+            perPage: list.data.meta.per_page,
+            total: list.data.meta.total,
+            onPageChange: (page) => setSearch(writeLateCancelFilters({ ...filters, page })),
+          }}
+          columns={[
+            { id: 'when', header: t('table.when'), cell: (row) => <When lesson={row} /> },
+            { id: 'lesson', header: t('table.lesson'), cell: (row) => <LessonCell lesson={row} /> },
+            { id: 'teacher', header: t('table.teacher'), cell: (row) => nameOf(row.teacher, language) },
+            {
+              id: 'status',
+              header: t('table.status'),
+              cell: (row) => (
+                <Stack direction="row" useFlexGap spacing={1} sx={{ flexWrap: 'wrap' }}>
+                  {/* The catch-up vocabulary is the lesson's: upcoming, in progress, completed, incomplete. */}
+                  <StatusBadge vocabulary="catchUp" value={row.status} />
+                  {row.late_cancel ? <StatusBadge vocabulary="lateCancel" value="late_cancel" /> : null}
+                </Stack>
+              ),
+            },
+            {
+              id: 'action',
+              header: t('table.action'),
+              cell: (row) =>
+                row.can_mark ? (
+                  <Button
+                    variant="outlined"
+                    size="small"
+                    onClick={() => setMarking(row)}
+                    aria-label={t('mark.actionNamed', {
+                      lesson: lessonName(row),
+                      time: formatDateTime(row.starts_at, language),
+                    })}
+                  >
+                    {t('mark.action')}
+                  </Button>
+                ) : row.late_cancel ? (
+                  t('table.paid')
+                ) : (
+                  '—'
+                ),
+            },
+          ]}
+        />
+      )}
+      <MarkLateCancelDialog lesson={marking} onClose={() => setMarking(null)} />
+    </>
+  );
+}
+
+/** `/teacher/dos/late-cancellations`: the lessons the director can mark a late cancellation, and those marked. */
+export function DosLateCancellationsPage() {
+  return (
+    <RequireArea area="dos">
+      <LateCancellations />
+    </RequireArea>
+  );
+}

@@ -1,0 +1,178 @@
+import type { DosStatisticsRecord } from '@cabinet/api/model';
+import { useListDosStatisticsRecords } from '@cabinet/api/statistics';
+import { DataTable } from '@cabinet/design-system/data-table';
+import { EmptyState } from '@cabinet/design-system/empty-state';
+import { formatCalendarDate, formatMoney } from '@cabinet/design-system/format';
+import { DS_NAMESPACE } from '@cabinet/design-system/i18n';
+import { PageHeader } from '@cabinet/design-system/page-header';
+import { StatusBadge } from '@cabinet/design-system/status-badge';
+import Box from '@mui/material/Box';
+import Stack from '@mui/material/Stack';
+import Typography from '@mui/material/Typography';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useSearchParams } from 'react-router-dom';
+import { languageOf, nameOf } from '../../../../features/feedback-writing/person';
+import { RequireArea } from '../../../../session/RequireArea';
+import { PageError } from '../../../../shared/PageError';
+import { PageLoading } from '../../../../shared/PageLoading';
+import { FilterBar } from '../components/FilterBar';
+import { FilterSelect } from '../components/FilterSelect';
+import { RecordReviewActions } from '../components/RecordReviewActions';
+import { ReturnRecordDialog } from '../components/ReturnRecordDialog';
+import {
+  RECORD_STATUSES,
+  type RecordReviewFilters,
+  readRecordReviewFilters,
+  recordReviewParams,
+  writeRecordReviewFilters,
+} from '../statistics-review-filters';
+import { teachersOf } from '../teacher-options';
+
+const PER_PAGE = 20;
+/** The teacher filter's choices come from the records (a few teachers' months; more are left out). */
+const ALL_ROWS = 100;
+const ALL = 'all';
+
+function RecordCell({ record }: { record: DosStatisticsRecord }) {
+  const { t } = useTranslation('statistics');
+  return (
+    <Stack spacing={0.5} sx={{ overflowWrap: 'anywhere', alignItems: 'flex-start' }}>
+      <span>{record.description}</span>
+      <Typography variant="body2" color="text.secondary">
+        {t(`categories.${record.category}`)} · {t(`types.${record.type}`)}
+      </Typography>
+      {record.late_cancel ? <StatusBadge vocabulary="lateCancel" value="late_cancel" /> : null}
+      {record.status === 'need_revision' && record.review_comment ? (
+        <Typography variant="body2">
+          {t('records.reviewComment')}: {record.review_comment}
+        </Typography>
+      ) : null}
+    </Stack>
+  );
+}
+
+function SumCell({ record }: { record: DosStatisticsRecord }) {
+  const { t, i18n } = useTranslation('statistics');
+  const language = languageOf(i18n.language);
+  const amount = new Intl.NumberFormat(language === 'en' ? 'en-GB' : 'uk-UA').format(record.amount);
+  return (
+    <>
+      {formatMoney(record.sum, language)}
+      <Typography variant="body2" color="text.secondary">
+        {t('dos.table.sumDetail', {
+          rate: formatMoney(record.rate, language),
+          amount,
+          units: t(`unitsShort.${record.units}`),
+        })}
+      </Typography>
+    </>
+  );
+}
+
+function StatisticsReview() {
+  const { t, i18n } = useTranslation('statistics');
+  const { t: ds } = useTranslation(DS_NAMESPACE);
+  const language = languageOf(i18n.language);
+  const [search, setSearch] = useSearchParams();
+  const filters = readRecordReviewFilters(search);
+  const list = useListDosStatisticsRecords(recordReviewParams(filters, PER_PAGE));
+  const all = useListDosStatisticsRecords({ per_page: ALL_ROWS });
+  const [returning, setReturning] = useState<DosStatisticsRecord | null>(null);
+  const teachers = teachersOf([...(all.data?.data ?? []), ...(list.data?.data ?? [])]);
+  const change = (next: Partial<RecordReviewFilters>) =>
+    setSearch(writeRecordReviewFilters({ ...filters, page: 1, ...next }));
+  const filtered = Boolean(filters.teacher) || filters.status !== 'in_review';
+
+  return (
+    <>
+      <PageHeader title={t('dos.title')} />
+      <Typography sx={{ mb: 3, maxWidth: '70ch' }}>{t('dos.intro')}</Typography>
+      <FilterBar
+        label={t('dos.filters.label')}
+        resetLabel={t('dos.filters.reset')}
+        onReset={filtered ? () => setSearch(new URLSearchParams()) : undefined}
+      >
+        <FilterSelect
+          label={t('dos.filters.teacher')}
+          allLabel={t('dos.filters.allTeachers')}
+          value={filters.teacher ? String(filters.teacher) : ''}
+          options={teachers.map((teacher) => ({
+            value: String(teacher.id),
+            label: nameOf(teacher, language),
+          }))}
+          onChange={(value) => change({ teacher: value ? Number(value) : null })}
+        />
+        <FilterSelect
+          label={t('dos.filters.status')}
+          value={filters.status ?? ALL}
+          options={[
+            ...RECORD_STATUSES.map((status) => ({
+              value: status,
+              label: ds(`status.statisticsItem.${status}`),
+            })),
+            { value: ALL, label: t('dos.filters.allStatuses') },
+          ]}
+          onChange={(value) => change({ status: RECORD_STATUSES.find((status) => status === value) ?? null })}
+        />
+      </FilterBar>
+      {list.isPending ? (
+        <PageLoading />
+      ) : list.isError ? (
+        <PageError error={list.error} onRetry={() => void list.refetch()} />
+      ) : list.data.data.length === 0 ? (
+        <EmptyState
+          headingLevel="h2"
+          title={t(filtered ? 'dos.noMatch.title' : 'dos.empty.title')}
+          text={t(filtered ? 'dos.noMatch.text' : 'dos.empty.text')}
+        />
+      ) : (
+        <DataTable<DosStatisticsRecord>
+          caption={t('dos.table.caption')}
+          rows={list.data.data}
+          getRowId={(row) => row.id}
+          pagination={{
+            page: list.data.meta.page,
+            perPage: list.data.meta.per_page,
+            total: list.data.meta.total,
+            onPageChange: (page) => setSearch(writeRecordReviewFilters({ ...filters, page })),
+          }}
+          columns={[
+            { id: 'teacher', header: t('dos.table.teacher'), cell: (row) => nameOf(row.teacher, language) },
+            {
+              id: 'date',
+              header: t('dos.table.date'),
+              cell: (row) => <time dateTime={row.date}>{formatCalendarDate(row.date, language)}</time>,
+            },
+            { id: 'record', header: t('dos.table.record'), cell: (row) => <RecordCell record={row} /> },
+            { id: 'sum', header: t('dos.table.sum'), cell: (row) => <SumCell record={row} /> },
+            {
+              id: 'status',
+              header: t('dos.table.status'),
+              cell: (row) => <StatusBadge vocabulary="statisticsItem" value={row.status} />,
+            },
+            {
+              id: 'actions',
+              header: t('dos.table.actions'),
+              cell: (row) => (
+                <Box>
+                  <RecordReviewActions record={row} onReturn={() => setReturning(row)} />
+                </Box>
+              ),
+            },
+          ]}
+        />
+      )}
+      <ReturnRecordDialog record={returning} onClose={() => setReturning(null)} />
+    </>
+  );
+}
+
+/** `/teacher/dos/statistics`: the teachers' statistics records, reviewed by the director of studies. */
+export function DosStatisticsPage() {
+  return (
+    <RequireArea area="dos">
+      <StatisticsReview />
+    </RequireArea>
+  );
+}
