@@ -32,7 +32,8 @@ import {
   readCancellationFilters,
 } from '../club-cancellation-filters';
 import { ClubCancellationRequestCard } from './ClubCancellationRequestCard';
-import { RefuseClubCancellationDialog } from './RefuseClubCancellationDialog';
+import { CommentDialog } from '../../../../shared/CommentDialog';
+import { decideClubCancellationRequestBodyCommentMax as COMMENT_MAX } from '@cabinet/api/zod/clubs';
 
 const PER_PAGE = 20;
 
@@ -161,14 +162,19 @@ function ClubCancellations() {
         onConfirm={() => send()}
         onClose={close}
       />
-      <RefuseClubCancellationDialog
+      <CommentDialog
         open={dialog === 'refuse'}
-        student={student}
-        club={club}
-        date={date}
+        title={t('dos.refuseDialog.title', { name: student })}
+        text={t('dos.refuseDialog.text', { club, date })}
+        label={t('dos.comment')}
+        requiredMessage={t('dos.refuseDialog.commentRequired')}
+        maxLength={COMMENT_MAX}
+        confirmLabel={t('dos.refuse')}
+        cancelLabel={t('dos.confirm.keep')}
+        tone="danger"
         busy={decide.isPending}
         error={failure}
-        onRefuse={(comment) => send(comment)}
+        onSubmit={(comment) => send(comment)}
         onClose={close}
       />
     </>
