@@ -1,7 +1,5 @@
 import { useGetCourseFeedback, useListDosCourseFeedback, useListFeedbackGroups } from '@cabinet/api/feedback';
 import type { CourseFeedback, CourseFeedbackStatus } from '@cabinet/api/model';
-import { DataTable } from '@cabinet/design-system/data-table';
-import { EmptyState } from '@cabinet/design-system/empty-state';
 import { Fact, Facts } from '@cabinet/design-system/fact-list';
 import { DS_NAMESPACE } from '@cabinet/design-system/i18n';
 import { PageHeader } from '@cabinet/design-system/page-header';
@@ -15,6 +13,7 @@ import { CourseFeedbackCard } from '../../../../features/feedback/CourseFeedback
 import { languageOf, nameOf } from '../../../../features/feedback-writing/person';
 import { RequireArea } from '../../../../session/RequireArea';
 import { PageError } from '../../../../shared/PageError';
+import { PagedTable } from '../../../../shared/PagedTable';
 import { PageLoading } from '../../../../shared/PageLoading';
 import { paths } from '../../../../shared/paths';
 import { useRouteIds } from '../../../../shared/route-ids';
@@ -55,52 +54,39 @@ function CourseFeedbackList() {
         onChange={change}
         onReset={() => setSearch(new URLSearchParams())}
       />
-      {list.isPending ? (
-        <PageLoading />
-      ) : list.isError ? (
-        <PageError error={list.error} onRetry={() => void list.refetch()} />
-      ) : list.data.data.length === 0 ? (
-        <EmptyState
-          headingLevel="h2"
-          title={t(filtered ? 'dos.groups.noMatch.title' : 'dos.course.empty.title')}
-          text={t(filtered ? 'dos.course.noMatch' : 'dos.course.empty.text')}
-        />
-      ) : (
-        <DataTable<CourseFeedback>
-          caption={t('dos.course.caption')}
-          rows={list.data.data}
-          getRowId={(row) => row.id}
-          pagination={{
-            page: list.data.meta.page,
-            perPage: list.data.meta.per_page,
-            total: list.data.meta.total,
-            onPageChange: (page) => setSearch(writeFilters({ ...filters, page })),
-          }}
-          columns={[
-            { id: 'student', header: t('list.student'), cell: (row) => nameOf(row.student, language) },
-            { id: 'course', header: t('dos.course.course'), cell: (row) => row.course.name },
-            { id: 'teacher', header: t('dos.filters.teacher'), cell: (row) => nameOf(row.teacher, language) },
-            { id: 'type', header: t('dos.filters.type'), cell: (row) => t(`courseKind.${row.course.kind}`) },
-            {
-              id: 'status',
-              header: t('dos.filters.status'),
-              cell: (row) => <StatusBadge vocabulary="courseFeedback" value={row.status} />,
-            },
-            {
-              id: 'open',
-              header: t('list.action'),
-              cell: (row) =>
-                row.status === 'sent' || row.status === 'feedback_in_progress' ? (
-                  <Link href={paths.teacher.dosCourseFeedbackOne.to(row.id)}>
-                    {t('dos.course.open', { name: nameOf(row.student, language) })}
-                  </Link>
-                ) : (
-                  '—'
-                ),
-            },
-          ]}
-        />
-      )}
+      <PagedTable<CourseFeedback>
+        query={list}
+        caption={t('dos.course.caption')}
+        getRowId={(row) => row.id}
+        empty={{
+          title: t(filtered ? 'dos.groups.noMatch.title' : 'dos.course.empty.title'),
+          text: t(filtered ? 'dos.course.noMatch' : 'dos.course.empty.text'),
+        }}
+        onPageChange={(page) => setSearch(writeFilters({ ...filters, page }))}
+        columns={[
+          { id: 'student', header: t('list.student'), cell: (row) => nameOf(row.student, language) },
+          { id: 'course', header: t('dos.course.course'), cell: (row) => row.course.name },
+          { id: 'teacher', header: t('dos.filters.teacher'), cell: (row) => nameOf(row.teacher, language) },
+          { id: 'type', header: t('dos.filters.type'), cell: (row) => t(`courseKind.${row.course.kind}`) },
+          {
+            id: 'status',
+            header: t('dos.filters.status'),
+            cell: (row) => <StatusBadge vocabulary="courseFeedback" value={row.status} />,
+          },
+          {
+            id: 'open',
+            header: t('list.action'),
+            cell: (row) =>
+              row.status === 'sent' || row.status === 'feedback_in_progress' ? (
+                <Link href={paths.teacher.dosCourseFeedbackOne.to(row.id)}>
+                  {t('dos.course.open', { name: nameOf(row.student, language) })}
+                </Link>
+              ) : (
+                '—'
+              ),
+          },
+        ]}
+      />
     </>
   );
 }

@@ -14,6 +14,7 @@ import { DosFeedbackReview } from '../../../../features/feedback-writing/DosFeed
 import { languageOf, moduleTitle, nameOf } from '../../../../features/feedback-writing/person';
 import { RequireArea } from '../../../../session/RequireArea';
 import { PageError } from '../../../../shared/PageError';
+import { PagedTable } from '../../../../shared/PagedTable';
 import { PageLoading } from '../../../../shared/PageLoading';
 import { paths } from '../../../../shared/paths';
 import { useRouteIds } from '../../../../shared/route-ids';
@@ -56,62 +57,49 @@ function GroupsFeedback() {
         onChange={change}
         onReset={() => setSearch(new URLSearchParams())}
       />
-      {list.isPending ? (
-        <PageLoading />
-      ) : list.isError ? (
-        <PageError error={list.error} onRetry={() => void list.refetch()} />
-      ) : list.data.data.length === 0 ? (
-        <EmptyState
-          headingLevel="h2"
-          title={t(filtered ? 'dos.groups.noMatch.title' : 'dos.groups.empty.title')}
-          text={t(filtered ? 'dos.groups.noMatch.text' : 'dos.groups.empty.text')}
-        />
-      ) : (
-        <DataTable<FeedbackGroupRow>
-          caption={t('dos.groups.caption')}
-          rows={list.data.data}
-          getRowId={(row) => `${row.course.id}-${row.module.id}`}
-          pagination={{
-            page: list.data.meta.page,
-            perPage: list.data.meta.per_page,
-            total: list.data.meta.total,
-            onPageChange: (page) => setSearch(writeFilters({ ...filters, page })),
-          }}
-          columns={[
-            {
-              id: 'module',
-              header: t('dos.groups.module'),
-              cell: (row) => (
-                <Link href={paths.teacher.dosModuleFeedback.to(row.module.id)}>
-                  {t('dos.groups.moduleLink', { group: row.course.name, module: moduleTitle(row, language) })}
-                </Link>
-              ),
-            },
-            { id: 'program', header: t('dos.filters.program'), cell: (row) => named(row.program) },
-            { id: 'teacher', header: t('dos.filters.teacher'), cell: (row) => nameOf(row.teacher, language) },
-            {
-              id: 'type',
-              header: t('dos.filters.type'),
-              cell: (row) => t(`courseKind.${row.course.kind}`),
-            },
-            {
-              id: 'status',
-              header: t('dos.filters.status'),
-              cell: (row) => <StatusBadge vocabulary="studentFeedback" value={row.status} />,
-            },
-            {
-              id: 'progress',
-              header: t('dos.groups.progress'),
-              cell: (row) =>
-                t('dos.groups.counts', {
-                  sent: row.counts.sent,
-                  total: row.total,
-                  review: row.counts.need_review + row.counts.in_review,
-                }),
-            },
-          ]}
-        />
-      )}
+      <PagedTable<FeedbackGroupRow>
+        query={list}
+        caption={t('dos.groups.caption')}
+        getRowId={(row) => `${row.course.id}-${row.module.id}`}
+        empty={{
+          title: t(filtered ? 'dos.groups.noMatch.title' : 'dos.groups.empty.title'),
+          text: t(filtered ? 'dos.groups.noMatch.text' : 'dos.groups.empty.text'),
+        }}
+        onPageChange={(page) => setSearch(writeFilters({ ...filters, page }))}
+        columns={[
+          {
+            id: 'module',
+            header: t('dos.groups.module'),
+            cell: (row) => (
+              <Link href={paths.teacher.dosModuleFeedback.to(row.module.id)}>
+                {t('dos.groups.moduleLink', { group: row.course.name, module: moduleTitle(row, language) })}
+              </Link>
+            ),
+          },
+          { id: 'program', header: t('dos.filters.program'), cell: (row) => named(row.program) },
+          { id: 'teacher', header: t('dos.filters.teacher'), cell: (row) => nameOf(row.teacher, language) },
+          {
+            id: 'type',
+            header: t('dos.filters.type'),
+            cell: (row) => t(`courseKind.${row.course.kind}`),
+          },
+          {
+            id: 'status',
+            header: t('dos.filters.status'),
+            cell: (row) => <StatusBadge vocabulary="studentFeedback" value={row.status} />,
+          },
+          {
+            id: 'progress',
+            header: t('dos.groups.progress'),
+            cell: (row) =>
+              t('dos.groups.counts', {
+                sent: row.counts.sent,
+                total: row.total,
+                review: row.counts.need_review + row.counts.in_review,
+              }),
+          },
+        ]}
+      />
     </>
   );
 }

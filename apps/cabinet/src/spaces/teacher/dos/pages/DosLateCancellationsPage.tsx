@@ -1,7 +1,5 @@
 import { useListLateCancellations } from '@cabinet/api/lessons';
 import type { LateCancellationLesson } from '@cabinet/api/model';
-import { DataTable } from '@cabinet/design-system/data-table';
-import { EmptyState } from '@cabinet/design-system/empty-state';
 import { formatDateTime } from '@cabinet/design-system/format';
 import { PageHeader } from '@cabinet/design-system/page-header';
 import { StatusBadge } from '@cabinet/design-system/status-badge';
@@ -14,8 +12,7 @@ import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router-dom';
 import { languageOf, nameOf } from '../../../../features/feedback-writing/person';
 import { RequireArea } from '../../../../session/RequireArea';
-import { PageError } from '../../../../shared/PageError';
-import { PageLoading } from '../../../../shared/PageLoading';
+import { PagedTable } from '../../../../shared/PagedTable';
 import { schoolAndViewerTimes } from '../../../../shared/school-time';
 import { FilterBar } from '../components/FilterBar';
 import { FilterSelect } from '../components/FilterSelect';
@@ -110,67 +107,54 @@ function LateCancellations() {
           onChange={(value) => change({ state: LATE_CANCEL_STATES.find((state) => state === value) ?? null })}
         />
       </FilterBar>
-      {list.isPending ? (
-        <PageLoading />
-      ) : list.isError ? (
-        <PageError error={list.error} onRetry={() => void list.refetch()} />
-      ) : list.data.data.length === 0 ? (
-        <EmptyState
-          headingLevel="h2"
-          title={t(filtered ? 'noMatch.title' : 'empty.title')}
-          text={t(filtered ? 'noMatch.text' : 'empty.text')}
-        />
-      ) : (
-        <DataTable<LateCancellationLesson>
-          caption={t('table.caption')}
-          rows={list.data.data}
-          getRowId={(row) => row.id}
-          pagination={{
-            page: list.data.meta.page,
-            perPage: list.data.meta.per_page,
-            total: list.data.meta.total,
-            onPageChange: (page) => setSearch(writeLateCancelFilters({ ...filters, page })),
-          }}
-          columns={[
-            { id: 'when', header: t('table.when'), cell: (row) => <When lesson={row} /> },
-            { id: 'lesson', header: t('table.lesson'), cell: (row) => <LessonCell lesson={row} /> },
-            { id: 'teacher', header: t('table.teacher'), cell: (row) => nameOf(row.teacher, language) },
-            {
-              id: 'status',
-              header: t('table.status'),
-              cell: (row) => (
-                <Stack direction="row" useFlexGap spacing={1} sx={{ flexWrap: 'wrap' }}>
-                  {/* The catch-up vocabulary is the lesson's: upcoming, in progress, completed, incomplete. */}
-                  <StatusBadge vocabulary="catchUp" value={row.status} />
-                  {row.late_cancel ? <StatusBadge vocabulary="lateCancel" value="late_cancel" /> : null}
-                </Stack>
+      <PagedTable<LateCancellationLesson>
+        query={list}
+        caption={t('table.caption')}
+        getRowId={(row) => row.id}
+        empty={{
+          title: t(filtered ? 'noMatch.title' : 'empty.title'),
+          text: t(filtered ? 'noMatch.text' : 'empty.text'),
+        }}
+        onPageChange={(page) => setSearch(writeLateCancelFilters({ ...filters, page }))}
+        columns={[
+          { id: 'when', header: t('table.when'), cell: (row) => <When lesson={row} /> },
+          { id: 'lesson', header: t('table.lesson'), cell: (row) => <LessonCell lesson={row} /> },
+          { id: 'teacher', header: t('table.teacher'), cell: (row) => nameOf(row.teacher, language) },
+          {
+            id: 'status',
+            header: t('table.status'),
+            cell: (row) => (
+              <Stack direction="row" useFlexGap spacing={1} sx={{ flexWrap: 'wrap' }}>
+                {/* The catch-up vocabulary is the lesson's: upcoming, in progress, completed, incomplete. */}
+                <StatusBadge vocabulary="catchUp" value={row.status} />
+                {row.late_cancel ? <StatusBadge vocabulary="lateCancel" value="late_cancel" /> : null}
+              </Stack>
+            ),
+          },
+          {
+            id: 'action',
+            header: t('table.action'),
+            cell: (row) =>
+              row.can_mark ? (
+                <Button
+                  variant="outlined"
+                  size="small"
+                  onClick={() => setMarking(row)}
+                  aria-label={t('mark.actionNamed', {
+                    lesson: lessonName(row),
+                    time: formatDateTime(row.starts_at, language),
+                  })}
+                >
+                  {t('mark.action')}
+                </Button>
+              ) : row.late_cancel ? (
+                t('table.paid')
+              ) : (
+                '—'
               ),
-            },
-            {
-              id: 'action',
-              header: t('table.action'),
-              cell: (row) =>
-                row.can_mark ? (
-                  <Button
-                    variant="outlined"
-                    size="small"
-                    onClick={() => setMarking(row)}
-                    aria-label={t('mark.actionNamed', {
-                      lesson: lessonName(row),
-                      time: formatDateTime(row.starts_at, language),
-                    })}
-                  >
-                    {t('mark.action')}
-                  </Button>
-                ) : row.late_cancel ? (
-                  t('table.paid')
-                ) : (
-                  '—'
-                ),
-            },
-          ]}
-        />
-      )}
+          },
+        ]}
+      />
       <MarkLateCancelDialog lesson={marking} onClose={() => setMarking(null)} />
     </>
   );

@@ -1,7 +1,5 @@
 import type { DosStatisticsRecord } from '@cabinet/api/model';
 import { useListDosStatisticsRecords } from '@cabinet/api/statistics';
-import { DataTable } from '@cabinet/design-system/data-table';
-import { EmptyState } from '@cabinet/design-system/empty-state';
 import { formatCalendarDate, formatMoney } from '@cabinet/design-system/format';
 import { DS_NAMESPACE } from '@cabinet/design-system/i18n';
 import { PageHeader } from '@cabinet/design-system/page-header';
@@ -14,8 +12,7 @@ import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router-dom';
 import { languageOf, nameOf } from '../../../../features/feedback-writing/person';
 import { RequireArea } from '../../../../session/RequireArea';
-import { PageError } from '../../../../shared/PageError';
-import { PageLoading } from '../../../../shared/PageLoading';
+import { PagedTable } from '../../../../shared/PagedTable';
 import { FilterBar } from '../components/FilterBar';
 import { FilterSelect } from '../components/FilterSelect';
 import { RecordReviewActions } from '../components/RecordReviewActions';
@@ -116,53 +113,40 @@ function StatisticsReview() {
           onChange={(value) => change({ status: RECORD_STATUSES.find((status) => status === value) ?? null })}
         />
       </FilterBar>
-      {list.isPending ? (
-        <PageLoading />
-      ) : list.isError ? (
-        <PageError error={list.error} onRetry={() => void list.refetch()} />
-      ) : list.data.data.length === 0 ? (
-        <EmptyState
-          headingLevel="h2"
-          title={t(filtered ? 'dos.noMatch.title' : 'dos.empty.title')}
-          text={t(filtered ? 'dos.noMatch.text' : 'dos.empty.text')}
-        />
-      ) : (
-        <DataTable<DosStatisticsRecord>
-          caption={t('dos.table.caption')}
-          rows={list.data.data}
-          getRowId={(row) => row.id}
-          pagination={{
-            page: list.data.meta.page,
-            perPage: list.data.meta.per_page,
-            total: list.data.meta.total,
-            onPageChange: (page) => setSearch(writeRecordReviewFilters({ ...filters, page })),
-          }}
-          columns={[
-            { id: 'teacher', header: t('dos.table.teacher'), cell: (row) => nameOf(row.teacher, language) },
-            {
-              id: 'date',
-              header: t('dos.table.date'),
-              cell: (row) => <time dateTime={row.date}>{formatCalendarDate(row.date, language)}</time>,
-            },
-            { id: 'record', header: t('dos.table.record'), cell: (row) => <RecordCell record={row} /> },
-            { id: 'sum', header: t('dos.table.sum'), cell: (row) => <SumCell record={row} /> },
-            {
-              id: 'status',
-              header: t('dos.table.status'),
-              cell: (row) => <StatusBadge vocabulary="statisticsItem" value={row.status} />,
-            },
-            {
-              id: 'actions',
-              header: t('dos.table.actions'),
-              cell: (row) => (
-                <Box>
-                  <RecordReviewActions record={row} onReturn={() => setReturning(row)} />
-                </Box>
-              ),
-            },
-          ]}
-        />
-      )}
+      <PagedTable<DosStatisticsRecord>
+        query={list}
+        caption={t('dos.table.caption')}
+        getRowId={(row) => row.id}
+        empty={{
+          title: t(filtered ? 'dos.noMatch.title' : 'dos.empty.title'),
+          text: t(filtered ? 'dos.noMatch.text' : 'dos.empty.text'),
+        }}
+        onPageChange={(page) => setSearch(writeRecordReviewFilters({ ...filters, page }))}
+        columns={[
+          { id: 'teacher', header: t('dos.table.teacher'), cell: (row) => nameOf(row.teacher, language) },
+          {
+            id: 'date',
+            header: t('dos.table.date'),
+            cell: (row) => <time dateTime={row.date}>{formatCalendarDate(row.date, language)}</time>,
+          },
+          { id: 'record', header: t('dos.table.record'), cell: (row) => <RecordCell record={row} /> },
+          { id: 'sum', header: t('dos.table.sum'), cell: (row) => <SumCell record={row} /> },
+          {
+            id: 'status',
+            header: t('dos.table.status'),
+            cell: (row) => <StatusBadge vocabulary="statisticsItem" value={row.status} />,
+          },
+          {
+            id: 'actions',
+            header: t('dos.table.actions'),
+            cell: (row) => (
+              <Box>
+                <RecordReviewActions record={row} onReturn={() => setReturning(row)} />
+              </Box>
+            ),
+          },
+        ]}
+      />
       <ReturnRecordDialog record={returning} onClose={() => setReturning(null)} />
     </>
   );
