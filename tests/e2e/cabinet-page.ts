@@ -125,7 +125,14 @@ export function pageNow(page: Page): Promise<number> {
   return page.evaluate(() => Date.now());
 }
 
-export type Scenario = { errorRate?: number; latencyMs?: number; offline?: boolean };
+export type Scenario = {
+  errorRate?: number;
+  latencyMs?: number;
+  offline?: boolean;
+  hostile?: boolean;
+  /** The seconds a failed call asks the app to wait before asking again (null: it does not say). */
+  retryAfterSeconds?: number | null;
+};
 
 /** Changes how the mock school misbehaves, as the mock panel does (kept for the next pages). */
 export async function setScenario(page: Page, change: Scenario) {

@@ -1,6 +1,13 @@
 import { ApiError } from '@cabinet/api/http';
 import { describe, expect, it } from 'vitest';
-import { RETRY_DELAYS_MS, isTold, offersRetry, retryDelay, shouldRetry } from './failure-rules';
+import {
+  MAX_RETRY_AFTER_MS,
+  RETRY_DELAYS_MS,
+  isTold,
+  offersRetry,
+  retryDelay,
+  shouldRetry,
+} from './failure-rules';
 
 const failure = (status: number, silent = false) => {
   const error = new ApiError(status, status === 0 ? 'unknown' : 'code', 'message');
@@ -42,6 +49,13 @@ describe('the retry policy', () => {
       RETRY_DELAYS_MS[1],
     ]);
     expect(RETRY_DELAYS_MS[0]).toBeLessThan(RETRY_DELAYS_MS[1] ?? 0);
+  });
+
+  it('waits what the server asked for (Retry-After) when it is within reason, else the usual', () => {
+    const askedFor = (ms: number) => Object.assign(failure(503), { retryAfterMs: ms });
+    expect([retryDelay(0, askedFor(0)), retryDelay(1, askedFor(3000))]).toEqual([0, 3000]);
+    expect(retryDelay(0, askedFor(MAX_RETRY_AFTER_MS + 1))).toBe(RETRY_DELAYS_MS[0]);
+    expect(retryDelay(1, failure(500))).toBe(RETRY_DELAYS_MS[1]);
   });
 });
 

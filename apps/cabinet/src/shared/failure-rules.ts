@@ -34,8 +34,16 @@ export function shouldRetry(retriesSoFar: number, error: unknown): boolean {
   return retriesSoFar < FAILURE_RULES[failureKind(error)].retries;
 }
 
-/** The query client's `retryDelay`: the wait before the next retry, by the retries made so far. */
-export function retryDelay(retriesSoFar: number): number {
+/** The longest wait a server's `Retry-After` is followed for; past it the usual waits apply. */
+export const MAX_RETRY_AFTER_MS = 10_000;
+
+/**
+ * The query client's `retryDelay`: the wait before the next retry, by the retries made so far,
+ * or the wait the server asked for (`Retry-After`) when it said one within reason.
+ */
+export function retryDelay(retriesSoFar: number, error?: unknown): number {
+  const asked = error instanceof ApiError ? error.retryAfterMs : null;
+  if (asked !== null && asked <= MAX_RETRY_AFTER_MS) return asked;
   return RETRY_DELAYS_MS[Math.min(retriesSoFar, RETRY_DELAYS_MS.length - 1)] ?? 0;
 }
 

@@ -15,6 +15,11 @@ export class ApiError extends Error {
    * layer; the app's failure reporting reads it.
    */
   silent = false;
+  /**
+   * How long the server asked the client to wait before asking again (its `Retry-After` header,
+   * in seconds, here in milliseconds); null when it did not say.
+   */
+  retryAfterMs: number | null = null;
 
   constructor(status: number, code: string, message: string, data: unknown = null) {
     super(message);
@@ -31,10 +36,24 @@ const isRecord = (value: unknown): value is Record<string, unknown> =>
 // axios' own isAxiosError, without importing axios: the http client is loaded on the first call.
 const isAxiosError = (value: unknown): value is AxiosError => isRecord(value) && value.isAxiosError === true;
 
+/** The `Retry-After` header's wait in milliseconds, when it is a number of seconds; else null. */
+function retryAfterOf(thrown: AxiosError): number | null {
+  const headers: unknown = thrown.response?.headers;
+  const value = isRecord(headers) ? headers['retry-after'] : undefined;
+  if (typeof value !== 'string' || !/^\d+$/.test(value.trim())) return null;
+  return Number(value) * 1000;
+}
+
 /** Turns whatever a call threw into an ApiError with status, code and message. */
 export function toApiError(thrown: unknown): ApiError {
   if (thrown instanceof ApiError) return thrown;
   if (!isAxiosError(thrown)) return new ApiError(0, 'unknown', UNKNOWN_ERROR_MESSAGE, null);
+  const error = readAnswer(thrown);
+  error.retryAfterMs = retryAfterOf(thrown);
+  return error;
+}
+
+function readAnswer(thrown: AxiosError): ApiError {
   const status = thrown.response?.status ?? 0;
   const body: unknown = thrown.response?.data;
   if (!isRecord(body)) return new ApiError(status, 'unknown', UNKNOWN_ERROR_MESSAGE, body ?? null);

@@ -15,7 +15,7 @@ import { errorMessage } from '../../shared/error-message';
 import { AnswerFiles } from './AnswerFiles';
 import { LeaveGuard } from '../../shared/LeaveGuard';
 import { LocalDraftNotice } from './LocalDraftNotice';
-import { type DraftContent, type LocalDraft, readDraft, sameContent } from './local-draft';
+import { type DraftContent, type LocalDraft, sameContent, startingPoint } from './local-draft';
 import { MIN_WORDS, hasEnoughForReview } from './submit-rules';
 import { useLocalDraft } from './use-local-draft';
 
@@ -34,15 +34,6 @@ type TaskAnswerFormProps = {
   onSaved: (work: Work, done: AnswerDone) => void;
 };
 
-/** What the form starts from: the version kept on the device when it differs from the school's. */
-function startingPoint(key: { userId: number; assignmentId: number; studentId: number }, work: Work) {
-  const local = readDraft(key);
-  const server = { text: work.text, files: work.files };
-  return local && !sameContent(local, server)
-    ? { values: { text: local.text, files: local.files }, local }
-    : { values: server, local: null };
-}
-
 /**
  * The student's answer to a task: the text with its word count, the files, "Save draft" and
  * "Submit for review" (seed 001 §4, §5). Nothing typed is lost: the answer is kept on the device
@@ -51,7 +42,7 @@ function startingPoint(key: { userId: number; assignmentId: number; studentId: n
 export function TaskAnswerForm({ work, assignmentId, studentId, userId, onSaved }: TaskAnswerFormProps) {
   const { t } = useTranslation('assignments');
   const key = useMemo(() => ({ userId, assignmentId, studentId }), [userId, assignmentId, studentId]);
-  const [start] = useState(() => startingPoint(key, work));
+  const [start] = useState(() => startingPoint(key, { text: work.text, files: work.files }));
   const [local, setLocal] = useState<LocalDraft | null>(start.local);
   const [baseline, setBaseline] = useState<DraftContent>({ text: work.text, files: work.files });
   const [confirming, setConfirming] = useState(false);

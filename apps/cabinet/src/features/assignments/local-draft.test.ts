@@ -1,5 +1,5 @@
 import { beforeEach, describe, expect, it } from 'vitest';
-import { clearDraft, draftKey, readDraft, sameContent, writeDraft } from './local-draft';
+import { clearDraft, draftKey, readDraft, sameContent, startingPoint, writeDraft } from './local-draft';
 
 const key = { userId: 7, assignmentId: 12, studentId: 7 };
 const file = (id: number) => ({
@@ -17,6 +17,29 @@ describe('the answer kept on the device (issue 6 item 8)', () => {
     expect(draftKey(key)).toBe('assignmentDraft:7:12:7');
     expect(draftKey({ ...key, studentId: 9 })).not.toBe(draftKey(key));
     expect(draftKey({ ...key, userId: 8 })).not.toBe(draftKey(key));
+  });
+
+  it('keeps a course task’s answer apart from a homework task with the same ids', () => {
+    expect(draftKey({ ...key, scope: 'courseTask' })).toBe('assignmentDraft:courseTask:7:12:7');
+    writeDraft({ ...key, scope: 'courseTask' }, { text: 'Observation', files: [] });
+    expect(readDraft(key)).toBeNull();
+  });
+
+  it('starts a form from the device’s version when it differs from the school’s', () => {
+    const school = { text: 'Saved', files: [] };
+    expect(startingPoint(key, school)).toEqual({ values: school, local: null });
+    writeDraft(key, { text: 'Saved', files: [] });
+    expect(startingPoint(key, school).local).toBeNull();
+    writeDraft(
+      key,
+      { text: 'Typed since', files: [file(2)] },
+      localStorage,
+      new Date('2026-11-21T10:00:00Z'),
+    );
+    expect(startingPoint(key, school)).toEqual({
+      values: { text: 'Typed since', files: [file(2)] },
+      local: { text: 'Typed since', files: [file(2)], savedAt: '2026-11-21T10:00:00.000Z' },
+    });
   });
 
   it('keeps the text and the uploaded files until cleared', () => {

@@ -8,12 +8,18 @@ import { clock } from '@cabinet/api/time';
  */
 export type LocalDraft = { text: string; files: FileRef[]; savedAt: string };
 export type DraftContent = { text: string; files: readonly Pick<FileRef, 'id'>[] };
-export type DraftKey = { userId: number; assignmentId: number; studentId: number };
+export type DraftKey = {
+  userId: number;
+  assignmentId: number;
+  studentId: number;
+  /** The kind of work when it is not a homework task (a trainee's course task): its ids are its own. */
+  scope?: 'courseTask';
+};
 
 const PREFIX = 'assignmentDraft';
 
-export const draftKey = ({ userId, assignmentId, studentId }: DraftKey): string =>
-  `${PREFIX}:${userId}:${assignmentId}:${studentId}`;
+export const draftKey = ({ userId, assignmentId, studentId, scope }: DraftKey): string =>
+  `${PREFIX}:${scope ? `${scope}:` : ''}${userId}:${assignmentId}:${studentId}`;
 
 const isFileRef = (value: unknown): value is FileRef =>
   typeof value === 'object' &&
@@ -62,3 +68,14 @@ const fileIds = (files: readonly Pick<FileRef, 'id'>[]) => files.map((file) => f
 /** Whether two versions of the answer hold the same text and the same files in the same order. */
 export const sameContent = (a: DraftContent, b: DraftContent): boolean =>
   a.text === b.text && fileIds(a.files) === fileIds(b.files);
+
+/**
+ * What an answer's form starts from: the version kept on the device when it differs from the
+ * school's (`local` says so, for the notice), else the school's.
+ */
+export function startingPoint(key: DraftKey, server: { text: string; files: FileRef[] }) {
+  const local = readDraft(key);
+  return local && !sameContent(local, server)
+    ? { values: { text: local.text, files: local.files }, local }
+    : { values: server, local: null };
+}

@@ -15,17 +15,17 @@ export function useLocalDraft(
   content: { text: string; files: FileRef[] },
   baseline: DraftContent,
 ) {
-  const { userId, assignmentId, studentId } = key;
+  const { userId, assignmentId, studentId, scope } = key;
   const latest = useRef({ content, baseline });
   const finished = useRef(false);
 
   const persist = useCallback(() => {
     if (finished.current) return;
-    const draftKey = { userId, assignmentId, studentId };
+    const draftKey = { userId, assignmentId, studentId, ...(scope ? { scope } : {}) };
     const { content: now, baseline: saved } = latest.current;
     if (sameContent(now, saved)) clearDraft(draftKey);
     else writeDraft(draftKey, now);
-  }, [userId, assignmentId, studentId]);
+  }, [userId, assignmentId, studentId, scope]);
 
   useEffect(() => {
     latest.current = { content, baseline };
@@ -43,8 +43,8 @@ export function useLocalDraft(
 
   const finish = useCallback(() => {
     finished.current = true;
-    clearDraft({ userId, assignmentId, studentId });
-  }, [userId, assignmentId, studentId]);
+    clearDraft({ userId, assignmentId, studentId, ...(scope ? { scope } : {}) });
+  }, [userId, assignmentId, studentId, scope]);
 
   return { persist, finish };
 }

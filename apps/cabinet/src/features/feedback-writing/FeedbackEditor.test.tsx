@@ -168,6 +168,16 @@ describe('FeedbackEditor (seed 001 §3–§5, §8)', () => {
     expect(screen.getByLabelText('Рекомендації')).toHaveValue('Read more.');
   });
 
+  it('keeps what was typed when the school fails to save it (500), and says so', async () => {
+    saveAnswer = { status: 500, body: { error: 'server_error', message: 'down' } };
+    const user = userEvent.setup();
+    renderEditor();
+    await user.type(await screen.findByLabelText('Рекомендації'), 'Read more.');
+    await user.click(screen.getByRole('button', { name: 'Зберегти чернетку' }));
+    expect(await screen.findByText(/Щось пішло не так/)).toBeVisible();
+    expect(screen.getByLabelText('Рекомендації')).toHaveValue('Read more.');
+  });
+
   it('copies to chosen students, says sent or under review stay unchanged, and shows the server’s result', async () => {
     const user = userEvent.setup();
     renderEditor();

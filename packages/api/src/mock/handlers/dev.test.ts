@@ -25,6 +25,16 @@ describe('the scenario dev endpoints', () => {
     });
   });
 
+  it('PUT sets or clears the wait a failed call asks for', async () => {
+    expect(await (await put({ retryAfterSeconds: 0 })).json()).toMatchObject({
+      data: { retryAfterSeconds: 0 },
+    });
+    expect(await (await put({ retryAfterSeconds: null })).json()).toMatchObject({
+      data: { retryAfterSeconds: null },
+    });
+    expect((await put({ retryAfterSeconds: -1 })).status).toBe(422);
+  });
+
   it('PUT refuses an unknown field or a wrong value and keeps the scenario', async () => {
     expect((await put({ errorRate: 2 })).status).toBe(422);
     expect((await put({ latency: 10 })).status).toBe(422);

@@ -21,6 +21,7 @@ const ScenarioChange = z
   .object({
     latencyMs: z.number().int().min(0).max(60_000),
     errorRate: z.number().min(0).max(1),
+    retryAfterSeconds: z.number().int().min(0).max(3600).nullable(),
     offline: z.boolean(),
     empty: z.boolean(),
     hostile: z.boolean(),

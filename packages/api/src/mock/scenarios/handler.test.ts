@@ -70,6 +70,13 @@ describe('the scenario handler', () => {
     expect((await probe())?.status).toBe(200);
   });
 
+  it('says when to ask again on a failed call only where the scenario sets it', async () => {
+    setScenario({ errorRate: 1 });
+    expect((await probe())?.headers.get('Retry-After')).toBeNull();
+    setScenario({ errorRate: 1, retryAfterSeconds: 0 });
+    expect((await probe())?.headers.get('Retry-After')).toBe('0');
+  });
+
   it('error rate 1: a contract call answers 500 server_error in the Error shape', async () => {
     await signIn();
     setScenario({ errorRate: 1 });

@@ -8,6 +8,11 @@ export type Scenario = {
   latencyMs: number;
   /** Share of API calls (0 to 1) that fail with `server_error`. */
   errorRate: number;
+  /**
+   * The seconds a failed call's answer asks the client to wait before asking again (its
+   * `Retry-After` header); null: it does not say, and the client waits as it would.
+   */
+  retryAfterSeconds: number | null;
   /** The connection is down: every API call fails as a network error, with no answer. */
   offline: boolean;
   /** Every list answers empty. */
@@ -21,6 +26,7 @@ export type Scenario = {
 export const NORMAL_SCENARIO: Scenario = {
   latencyMs: 0,
   errorRate: 0,
+  retryAfterSeconds: null,
   offline: false,
   empty: false,
   hostile: false,

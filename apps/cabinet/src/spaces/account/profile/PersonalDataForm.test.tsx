@@ -4,7 +4,7 @@ import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { HttpResponse, http } from 'msw';
 import { setupServer } from 'msw/node';
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { renderWithApp } from '../../../test/render';
 import { PersonalDataForm } from './PersonalDataForm';
 
@@ -35,6 +35,7 @@ beforeEach(() => {
   sent.length = 0;
   configureHttp({ baseUrl: window.location.origin });
 });
+afterEach(() => server.resetHandlers());
 afterAll(() => server.close());
 
 describe('PersonalDataForm', () => {
@@ -65,5 +66,21 @@ describe('PersonalDataForm', () => {
     ]);
     expect(name).toHaveValue('Олена Коваль-Петренко');
     expect(screen.getByRole('status')).toBeEmptyDOMElement();
+  });
+
+  it('keeps what was typed when the school fails (500), and says so', async () => {
+    server.use(
+      http.post('*/api/v1/cabinet-update-user-data', () =>
+        HttpResponse.json({ error: 'server_error', message: 'down' }, { status: 500 }),
+      ),
+    );
+    const person = userEvent.setup();
+    renderWithApp(<PersonalDataForm user={user} />);
+    const name = screen.getByLabelText(/Ім’я та прізвище \*/);
+    await person.clear(name);
+    await person.type(name, 'Олена Коваль-Петренко');
+    await person.click(screen.getByRole('button', { name: 'Зберегти' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent('Щось пішло не так');
+    expect(name).toHaveValue('Олена Коваль-Петренко');
   });
 });

@@ -1,0 +1,100 @@
+import type { Variant } from './cabinet-page';
+import { type Route, routeOf } from './demo-routes';
+import { expect, type Page } from './journey';
+
+/**
+ * The route crawl: from the profile page, follows the cabinet's links (the menu, tabs and lists
+ * are real links) in place, as the router does, and opens one address of each known route. The
+ * specs that crawl add their own checks on each page.
+ */
+
+const texts = {
+  uk: { loading: 'Завантаження', failed: 'Не вдалося відкрити сторінку' },
+  en: { loading: 'Loading', failed: 'The page could not be opened' },
+} as const;
+
+/** The cabinet links of the page (the menu and the content), as paths without their query. */
+async function linksOf(page: Page): Promise<string[]> {
+  const hrefs = await page
+    .locator('a[href^="/"]')
+    .evaluateAll((links) => links.map((link) => (link as HTMLAnchorElement).pathname));
+  return [...new Set(hrefs)];
+}
+
+/**
+ * Moves to a path inside the cabinet as its links do: in place, through the router, without
+ * loading the app again; then waits until the page's content has changed.
+ */
+export async function moveTo(page: Page, path: string) {
+  const main = page.getByRole('main');
+  const before = await main.innerHTML();
+  await page.evaluate((target) => {
+    window.history.pushState(null, '', target);
+    window.dispatchEvent(new PopStateEvent('popstate'));
+  }, path);
+  // A route that shows what the last one showed (a redirect to it) changes nothing: go on.
+  await expect
+    .poll(() => main.innerHTML(), { timeout: 5_000 })
+    .not.toBe(before)
+    .catch(() => undefined);
+}
+
+/** Waits for the page to settle: its title is shown and nothing is loading any more. */
+async function settle(page: Page, { language }: Variant) {
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  await expect(page.getByRole('progressbar', { name: texts[language].loading })).toHaveCount(0);
+}
+
+export type Crawled = {
+  /** Each route reached, by its name, with the address the crawl opened for it. */
+  visited: Map<string, string>;
+  /** Pages that kept loading, landed elsewhere or showed an error. */
+  failures: string[];
+  /** The routes no link from the menu led to. */
+  unreached: string[];
+};
+
+/**
+ * Crawls the routes of a signed-in account in the page's variant: each route's first address
+ * found is opened, settles and is checked by `check` (which may assert), then its links are
+ * followed.
+ */
+export async function crawlRoutes(
+  page: Page,
+  variant: Variant,
+  routes: Route[],
+  check: (path: string) => Promise<void>,
+): Promise<Crawled> {
+  const { language } = variant;
+  await page.goto('/profile');
+  await settle(page, variant);
+  const queue = await linksOf(page);
+  const seen = new Set<string>(queue);
+  const visited = new Map<string, string>();
+  const failures: string[] = [];
+  while (queue.length > 0) {
+    const path = queue.shift()!;
+    const target = routeOf(routes, path);
+    if (!target || visited.has(target.name)) continue;
+    visited.set(target.name, path);
+    await moveTo(page, path);
+    const settled = await settle(page, variant).then(
+      () => true,
+      () => false,
+    );
+    if (!settled) failures.push(`${path}: still loading`);
+    const landed = new URL(page.url()).pathname;
+    if (/^\/(404|error-404|profile)$/.test(landed) && landed !== path) failures.push(`${path} → ${landed}`);
+    const errors = await page.getByRole('alert').filter({ hasText: texts[language].failed }).allInnerTexts();
+    if (errors.length > 0) failures.push(`${path}: ${errors.join(' | ')}`);
+    await check(path);
+    for (const next of await linksOf(page)) {
+      if (!seen.has(next)) {
+        seen.add(next);
+        queue.push(next);
+      }
+    }
+  }
+  const unreached = routes.filter(({ name }) => !visited.has(name)).map(({ name }) => name);
+  return { visited, failures, unreached };
+}
