@@ -45,8 +45,8 @@ const steps = [
   // The production bundle with example addresses (a real build is given the school's own).
   {
     id: 'build',
-    name: 'production build (mocking off)',
-    command: 'pnpm --filter @cabinet/app build:measure',
+    name: 'production builds (mocking off, and on the mock school)',
+    command: 'pnpm --filter @cabinet/app build:measure && pnpm --filter @cabinet/app build:mock',
   },
   { id: 'storybook', name: 'Storybook build', command: 'pnpm build-storybook --quiet' },
   { id: 'budgets', name: 'build checks, budgets, Storybook index', ...vitest('build') },

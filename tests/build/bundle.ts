@@ -4,20 +4,23 @@ import { gzipSync } from 'node:zlib';
 
 /** The production build of the cabinet, as Vite's manifest describes it. */
 export const distDir = path.resolve(import.meta.dirname, '../../apps/cabinet/dist');
+/** The production bundle that runs on the mock school (`build:mock`). */
+export const mockDistDir = path.resolve(import.meta.dirname, '../../apps/cabinet/dist-mock');
 
 type Chunk = { file: string; isEntry?: boolean; isDynamicEntry?: boolean; imports?: string[]; src?: string };
 type Manifest = Record<string, Chunk>;
 
-export function readManifest(): Manifest {
-  const file = path.join(distDir, '.vite/manifest.json');
+export function readManifest(dir = distDir): Manifest {
+  const file = path.join(dir, '.vite/manifest.json');
   if (!existsSync(file))
     throw new Error(
-      'No production build: run `pnpm budgets` (or `pnpm --filter @cabinet/app build:measure`) first.',
+      'No production build: run `pnpm budgets` (or `pnpm --filter @cabinet/app build:measure` and `build:mock`) first.',
     );
   return JSON.parse(readFileSync(file, 'utf8')) as Manifest;
 }
 
-export const gzipKb = (file: string) => gzipSync(readFileSync(path.join(distDir, file))).length / 1024;
+export const gzipKb = (file: string, dir = distDir) =>
+  gzipSync(readFileSync(path.join(dir, file))).length / 1024;
 
 /** Every JavaScript file a chunk loads before it runs: itself and its static imports. */
 export function staticClosure(manifest: Manifest, keys: string[]): Set<string> {
@@ -46,11 +49,11 @@ export const ukrainianTexts = (manifest: Manifest) =>
  * The gzip size of what a route loads: the entry, the default language's texts and the route's
  * page, with their static imports.
  */
-export function routeKb(manifest: Manifest, pageSource: string): number {
+export function routeKb(manifest: Manifest, pageSource: string, dir = distDir): number {
   const entry = Object.entries(manifest).find(([, chunk]) => chunk.isEntry)?.[0];
   if (!entry) throw new Error('The manifest has no entry.');
   const keys = [entry, pageSource, ...ukrainianTexts(manifest)];
-  return [...staticClosure(manifest, keys)].reduce((sum, file) => sum + gzipKb(file), 0);
+  return [...staticClosure(manifest, keys)].reduce((sum, file) => sum + gzipKb(file, dir), 0);
 }
 
 export function allBuiltFiles(dir = distDir): string[] {

@@ -78,12 +78,20 @@ export async function expectNoSidewaysScroll(page: Page) {
   expect(overflow).toBeLessThanOrEqual(0);
 }
 
+/**
+ * The mock school starts in the page after the first paint; the cabinet's own calls wait for it,
+ * and so must a script that asks it directly.
+ */
+export const mockSchoolReady = (page: Page) =>
+  page.locator('html[data-mock-school="ready"]').waitFor({ state: 'attached' });
+
 /** A call to the mock school in the page, with the page's session or with another token. */
-export function api<T>(
+export async function api<T>(
   page: Page,
   path: string,
   init: { method?: string; body?: unknown; token?: string } = {},
 ): Promise<T> {
+  await mockSchoolReady(page);
   return page.evaluate(
     async ({ path, init }) => {
       const answer = await fetch(path, {
@@ -136,6 +144,7 @@ export type Scenario = {
 
 /** Changes how the mock school misbehaves, as the mock panel does (kept for the next pages). */
 export async function setScenario(page: Page, change: Scenario) {
+  await mockSchoolReady(page);
   const status = await page.evaluate(
     async (body) =>
       (

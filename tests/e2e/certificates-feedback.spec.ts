@@ -1,7 +1,14 @@
 import { expect as baseExpect, type Page, test } from './journey';
 import { expectNoSeriousA11yViolations } from './axe';
 import { DEMO_PASSWORD, signIn } from './sign-in-helpers';
-import { expectNoSidewaysScroll, openFromMenu, pickChild, switchLanguage, desktopUk } from './cabinet-page';
+import {
+  desktopUk,
+  expectNoSidewaysScroll,
+  mockSchoolReady,
+  openFromMenu,
+  pickChild,
+  switchLanguage,
+} from './cabinet-page';
 
 /**
  * Certificates and the feedbacks: the student opens the certificates from the menu, downloads the
@@ -74,6 +81,7 @@ test.describe.configure({ timeout: 120_000 });
  * teacher's cabinet would (the mock school in the page keeps it).
  */
 async function teacherRefusesCertificate(page: Page, comment: string) {
+  await mockSchoolReady(page);
   await page.evaluate(
     async ({ password, comment }) => {
       const own = await fetch('/api/v1/certificates', {

@@ -11,10 +11,11 @@ import {
   phoneEn,
   type Variant,
   signInAs,
+  mockSchoolReady,
 } from './cabinet-page';
 
 /**
- * Clubs and checkout (issue 6 items 4, 7 and 10): the student books the week's free club, is
+ * Clubs and checkout: the student books the week's free club, is
  * refused a second one in the same week, cancels and books another; pays a pending place at
  * checkout (refused without the terms, and when the provider is down); the parent switches
  * between the children's clubs. Once, in one of the two variants (see `variants`), with axe on
@@ -88,7 +89,8 @@ type ApiClub = {
 };
 
 /** The upcoming clubs as the student's cabinet reads them (the mock school answers in the page). */
-function upcomingClubs(page: Page, perPage = 12): Promise<ApiClub[]> {
+async function upcomingClubs(page: Page, perPage = 12): Promise<ApiClub[]> {
+  await mockSchoolReady(page);
   return page.evaluate(async (perPage) => {
     const answer = await fetch(`/api/v1/clubs?period=upcoming&per_page=${perPage}`, {
       headers: { Authorization: `Bearer ${localStorage.getItem('token')}` },

@@ -1,4 +1,11 @@
-import { type Language, type Variant, setScenario, signInAs, variants } from './cabinet-page';
+import {
+  type Language,
+  type Variant,
+  mockSchoolReady,
+  setScenario,
+  signInAs,
+  variants,
+} from './cabinet-page';
 import { type Route, demoAccounts } from './demo-routes';
 import { expect, type Page, test } from './journey';
 import { crawlRoutes } from './route-crawl';
@@ -133,6 +140,7 @@ async function hostilePass(page: Page, variant: Variant, email: string, routes: 
   await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
   await setScenario(page, { hostile: true });
   await signInAs(page, variant, email);
+  await mockSchoolReady(page);
   const scenario = await page.evaluate(async () => (await fetch('/__mock/scenario')).json());
   expect(scenario, 'the hostile school').toMatchObject({ data: { hostile: true } });
   const unsafe: string[] = [];

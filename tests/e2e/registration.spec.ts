@@ -1,5 +1,6 @@
 import { expect, test } from './journey';
 import { expectNoSeriousA11yViolations } from './axe';
+import { mockSchoolReady } from './cabinet-page';
 
 test.describe('registration and recovery on the mock school', () => {
   test('a new e-mail registers, reads its password in the mock mailbox and lands on /login/success', async ({
@@ -40,9 +41,7 @@ test.describe('registration and recovery on the mock school', () => {
     await expect(page.getByRole('list', { name: 'Пошта мок-школи' })).toContainText('Зміна пароля');
   });
 
-  test("a teacher lands on the calendar after signing in (seed 000: the teacher's landing page)", async ({
-    page,
-  }) => {
+  test("a teacher lands on the calendar after signing in (the teacher's landing page)", async ({ page }) => {
     await page.goto('/login');
     await page.getByLabel('Електронна пошта').fill('teacher@demo.school');
     await page.getByRole('button', { name: 'Продовжити' }).click();
@@ -61,6 +60,7 @@ test.describe('registration and recovery on the mock school', () => {
   test('/login-as with a valid token opens the cabinet as that user', async ({ page }) => {
     await page.goto('/login');
     await expect(page.getByRole('heading', { name: 'Вхід до кабінету' })).toBeVisible();
+    await mockSchoolReady(page);
     const token = await page.evaluate(async () => {
       const answer = await fetch('/api/v1/cabinet-auth', {
         method: 'POST',

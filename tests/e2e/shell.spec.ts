@@ -1,5 +1,6 @@
 import { expect, test } from './journey';
 import { expectNoSeriousA11yViolations } from './axe';
+import { mockSchoolReady } from './cabinet-page';
 import { signIn } from './sign-in-helpers';
 
 test.describe('the cabinet shell', () => {
@@ -78,6 +79,7 @@ test.describe('the cabinet shell', () => {
     await signIn(page, 'multi@demo.school');
     await expect(page.getByRole('main').getByText('Юлія Поліщук')).toBeVisible();
     // Another device changes the password; the server tells every open cabinet of this user.
+    await mockSchoolReady(page);
     const status = await page.evaluate(async () => {
       const answer = await fetch('/api/v1/cabinet-change-password', {
         method: 'POST',

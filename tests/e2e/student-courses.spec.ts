@@ -11,10 +11,11 @@ import {
   phoneEn,
   type Variant,
   signInAs,
+  mockSchoolReady,
 } from './cabinet-page';
 
 /**
- * The course views of the student and the parent (issue 6 items 2, 3, 5 and 9): from the menu to a
+ * The course views of the student and the parent: from the menu to a
  * group's general page, its schedule, a lesson (saved to the calendar as an .ics file with the
  * school's time zone), the summary and the catch-up lessons; the parent follows a child's group
  * and individual lessons; the student their individual lessons. Each journey once, in one of the
@@ -71,7 +72,8 @@ type ApiCourse = {
 test.describe.configure({ timeout: 120_000 });
 
 /** The caller's courses of a kind, as the cabinet reads them (the mock school answers in the page). */
-function coursesOf(page: Page, kind: 'group' | 'individual'): Promise<ApiCourse[]> {
+async function coursesOf(page: Page, kind: 'group' | 'individual'): Promise<ApiCourse[]> {
+  await mockSchoolReady(page);
   return page.evaluate(async (kind) => {
     const answer = await fetch(`/api/v1/courses?kind=${kind}&per_page=100`, {
       headers: { Authorization: `Bearer ${localStorage.getItem('token')}` },

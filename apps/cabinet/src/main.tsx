@@ -1,3 +1,4 @@
+import { configureHttp } from '@cabinet/api/http';
 import { createRoot } from 'react-dom/client';
 import { App } from './app/App';
 import { listenForPreloadErrors } from './app/chunk-recovery';
@@ -12,16 +13,27 @@ async function boot() {
   // The mock school answers when asked for (VITE_API_MOCK=true) or in development without an API
   // base URL; a build never mocks because a variable is missing. The switch is written out here,
   // not read from a variable, so a build with mocking off drops the mock school entirely.
+  // The page paints without waiting for it: the calls and the live socket wait until it answers.
   if (
     import.meta.env.VITE_API_MOCK === 'true' ||
     (import.meta.env.DEV && !import.meta.env.VITE_API_BASE_URL)
   ) {
-    const { startMockSchool, mockSchoolWasReseeded } = await import('@cabinet/api/mock/browser');
-    await startMockSchool();
-    void import('./dev/mount-dev-tools').then(async ({ mountDevTools }) => {
-      await mountDevTools();
-      if (mockSchoolWasReseeded()) showToast(i18n.t('dev:reseeded'), 'info');
-    });
+    const started = import('@cabinet/api/mock/browser').then(
+      async ({ startMockSchool, mockSchoolWasReseeded }) => {
+        await startMockSchool();
+        // Scripts that ask the school directly (the end-to-end tests) wait for this mark.
+        document.documentElement.dataset.mockSchool = 'ready';
+        return mockSchoolWasReseeded;
+      },
+    );
+    configureHttp({ ready: started });
+    started
+      .then(async (wasReseeded) => {
+        const { mountDevTools } = await import('./dev/mount-dev-tools');
+        await mountDevTools();
+        if (wasReseeded()) showToast(i18n.t('dev:reseeded'), 'info');
+      })
+      .catch((error: unknown) => console.error('The mock school did not start.', error));
   }
   await texts;
   const container = document.getElementById('root');

@@ -1,4 +1,4 @@
-import { getToken } from '@cabinet/api/http';
+import { apiReady, getToken } from '@cabinet/api/http';
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -24,7 +24,14 @@ export function useLiveSocket(): void {
       showToast(t(`live.${code}`, { defaultValue: text }), level);
     });
     socket.on('status_changed', () => void queryClient.invalidateQueries());
-    socket.connect();
-    return () => socket.close();
+    let closed = false;
+    // In mock mode the school's socket answers once the mock school has started.
+    void apiReady().then(() => {
+      if (!closed) socket.connect();
+    });
+    return () => {
+      closed = true;
+      socket.close();
+    };
   }, [queryClient, t]);
 }

@@ -271,3 +271,33 @@ describe('the http layer', () => {
     expect(reload).toHaveBeenCalledTimes(1);
   });
 });
+
+describe('calls made before the API answers', () => {
+  afterEach(() => configureHttp({ ready: Promise.resolve() }));
+
+  it('wait until it does (the mock school starting after the first paint), then go out', async () => {
+    let start = () => {};
+    configureHttp({ ready: new Promise<void>((resolve) => (start = resolve)) });
+    let asked = 0;
+    server.use(
+      mock.get(`${BASE}/api/v1/cabinet-user`, () => {
+        asked += 1;
+        return HttpResponse.json({ data: USER });
+      }),
+    );
+    setToken('t');
+    const call = getCurrentUser();
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(asked).toBe(0);
+    start();
+    expect((await call).data.name).toBe('Олена');
+    expect(asked).toBe(1);
+  });
+
+  it('go out and fail on their own when it never starts', async () => {
+    configureHttp({ ready: Promise.reject(new Error('no worker')) });
+    server.use(mock.get(`${BASE}/api/v1/cabinet-user`, () => HttpResponse.json({ data: USER })));
+    setToken('t');
+    expect((await getCurrentUser()).data.name).toBe('Олена');
+  });
+});

@@ -2,7 +2,7 @@ import axios, { type AxiosError, type InternalAxiosRequestConfig } from 'axios';
 import { type ApiError, decodeBlobBody, toApiError } from './errors';
 import type { TokenResult } from '../generated/model';
 import { clearSession, getToken, setToken } from './session-storage';
-import { settings } from './settings';
+import { apiReady, settings } from './settings';
 
 declare module 'axios' {
   interface AxiosRequestConfig {
@@ -37,7 +37,8 @@ const bearerOf = (config: InternalAxiosRequestConfig): string | null => {
   return typeof header === 'string' && header.startsWith('Bearer ') ? header.slice(7) : null;
 };
 
-http.interceptors.request.use((config) => {
+http.interceptors.request.use(async (config) => {
+  await apiReady();
   config.baseURL = settings.baseUrl;
   const token = config.withToken ?? getToken();
   if (token) config.headers.set('Authorization', `Bearer ${token}`);

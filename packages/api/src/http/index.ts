@@ -12,4 +12,4 @@ export {
   setToken,
   storeSignIn,
 } from './session-storage';
-export { configureHttp, type HttpSettings } from './settings';
+export { apiReady, configureHttp, type HttpSettings } from './settings';

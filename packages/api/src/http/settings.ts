@@ -4,12 +4,25 @@ export type HttpSettings = {
   baseUrl: string;
   /** Called after a failed refresh has cleared the session. */
   reload: () => void;
+  /**
+   * Settles once the API answers: the mock school starts in the browser after the first paint,
+   * and every call (and the live socket) waits for it. Already settled with a real API.
+   */
+  ready: Promise<unknown>;
 };
 
 export const settings: HttpSettings = {
   baseUrl: '',
   reload: () => globalThis.location?.reload(),
+  ready: Promise.resolve(),
 };
+
+/** Settles once the API answers (see `HttpSettings.ready`); a failed start lets calls fail on their own. */
+export const apiReady = (): Promise<void> =>
+  settings.ready.then(
+    () => undefined,
+    () => undefined,
+  );
 
 export function configureHttp(next: Partial<HttpSettings>): void {
   Object.assign(settings, next);

@@ -1,3 +1,4 @@
+import { apiReady } from '@cabinet/api/http';
 import List from '@mui/material/List';
 import ListItem from '@mui/material/ListItem';
 import ListItemButton from '@mui/material/ListItemButton';
@@ -14,7 +15,11 @@ export function MockGoogleChooser({ onChoose }: { onChoose: (credential: string)
   const accounts = useQuery({
     queryKey: ['mock', 'google-accounts'],
     queryFn: async () =>
-      ((await fetch('/__mock/google-accounts').then((answer) => answer.json())) as { data: Account[] }).data,
+      (
+        (await apiReady()
+          .then(() => fetch('/__mock/google-accounts'))
+          .then((answer) => answer.json())) as { data: Account[] }
+      ).data,
   });
   if (!accounts.data) return <PageLoading />;
   return (
