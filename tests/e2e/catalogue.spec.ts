@@ -101,7 +101,7 @@ async function openCatalogueFromMenu(page: Page, words: (typeof texts)[Language]
   await expect(page.getByRole('heading', { level: 1, name: words.menuEntry })).toBeVisible();
 }
 
-/** Seed 000 §2 and seed 001 §1: a person finds a kids' group and asks to join it. */
+/** The public catalogue: a person finds a kids' group and asks to join it. */
 async function findAKidsGroupAndAsk(page: Page, email: string, language: Language, width: Width) {
   const words = texts[language];
   if (width === 'phone') await page.setViewportSize({ width: 360, height: 740 });

@@ -3,7 +3,7 @@ import { expectNoSidewaysScroll, openFromMenu, phoneEn, signInAs } from './cabin
 import { expect, type Page, test } from './journey';
 
 /**
- * The corporate placement test (issue 13 items 2, 5, 6 and 7): the employee takes lexis and
+ * The corporate placement test: the employee takes lexis and
  * grammar, the break and writing with the topic choice; the manager assigns tests within the
  * prepaid checks and sees results and the certificate; the corporate teacher checks writing and
  * speaking. axe on every page visited.

@@ -14,7 +14,7 @@ import {
 } from './cabinet-page';
 
 /**
- * Homework (issue 6 items 2, 5, 8 and 10): the student opens a task from the menu, writes an answer
+ * Homework: the student opens a task from the menu, writes an answer
  * that survives a reload, saves a draft, is asked before leaving unsaved text, keeps the text
  * through a failed submit, submits it (locked); the teacher takes it to review and returns it with
  * a comment through the mock school's API; the student sees the status and the comment, redoes and

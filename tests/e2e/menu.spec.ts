@@ -2,8 +2,8 @@ import { expect, test } from './journey';
 import { signIn } from './sign-in-helpers';
 
 /**
- * The menu each demo account sees: seed 000 §6 entries whose pages are built so far.
- * (Every §6 line for every account is table-tested in apps/cabinet/src/access/menu.test.ts.)
+ * The menu each demo account sees: the menu entries whose pages are built so far.
+ * (Every menu rule for every account is table-tested in apps/cabinet/src/access/menu.test.ts.)
  */
 const menus: [string, string[]][] = [
   [

@@ -10,7 +10,7 @@ import {
 import { expect, type Page, setPageNow, test } from './journey';
 
 /**
- * The entry test (issue 13 items 1, 3, 4 and 7): a taker chooses the teenagers' test, starts
+ * The entry test: a taker chooses the teenagers' test, starts
  * grammar, answers, reloads in the middle and finds the answers and the time left, takes the one
  * pause (a second is refused), answers through a dropped connection, hands in grammar, reading and
  * writing and sees a level; a Sunday start is refused with the day it can be taken. In Ukrainian

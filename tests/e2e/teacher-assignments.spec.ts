@@ -12,7 +12,7 @@ import {
 } from './cabinet-page';
 
 /**
- * A teacher's assigned tasks and tests (issue 7 items 3, 4 and the journey of item 13): the teacher
+ * A teacher's assigned tasks and tests (4 and the journey of item 13): the teacher
  * opens a group's assigned tasks from the menu, creates a task and a test (both hidden until access
  * is granted), appoints the test to a lesson and grants access; the student submits the task; the
  * teacher takes it to review and returns it with a comment; the student resubmits; the teacher

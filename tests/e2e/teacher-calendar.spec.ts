@@ -12,7 +12,7 @@ import {
 import { signIn } from './sign-in-helpers';
 
 /**
- * The teacher's calendar (issue 7 item 1 and the journey "teacher logs in and lands on the
+ * The teacher's calendar (and the journey "teacher logs in and lands on the
  * calendar"): after sign-in the teacher is on the calendar; switches the week, month, day and list
  * views and moves between periods with real buttons, the view and day kept in the address; an
  * item leads to its page. Once, in one of the two variants (see `variants`), with axe on
@@ -92,7 +92,7 @@ test(`${language} at ${width}px: the teacher lands on the calendar and uses its 
   const t = texts[language];
   await page.setViewportSize({ width, height });
   await signIn(page, 'teacher@demo.school');
-  // Seed 000 §4: a teacher's landing page.
+  // A teacher lands on the calendar after sign-in.
   await expect(page).toHaveURL(/\/teacher\/calendar$/);
   await switchLanguage(page, language);
   await expect(page.getByRole('heading', { level: 1, name: t.title })).toBeVisible();

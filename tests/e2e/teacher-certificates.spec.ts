@@ -3,7 +3,7 @@ import { expectNoSeriousA11yViolations } from './axe';
 import { expectNoSidewaysScroll, type Language, openFromMenu, phoneEn, signInAs } from './cabinet-page';
 
 /**
- * Issuing a group's certificates (issue 7 item 12), at the bottom of the group's course summary:
+ * Issuing a group's certificates, at the bottom of the group's course summary:
  * the teacher is refused with "issued only after the last lesson is completed" on a group in
  * progress; on a finished group generates the certificates, reads why each student gets their type,
  * and decides on no certificate for one student with a comment. Once, in one of the two variants

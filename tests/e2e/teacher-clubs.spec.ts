@@ -3,7 +3,7 @@ import { expectNoSeriousA11yViolations } from './axe';
 import { api, expectNoSidewaysScroll, openFromMenu, desktopUk, signInAs } from './cabinet-page';
 
 /**
- * The clubs a teacher leads (issue 7 item 7): the teacher opens Clubs from the menu, sees the
+ * The clubs a teacher leads: the teacher opens Clubs from the menu, sees the
  * upcoming and archived tabs, opens a past online club, marks a participant's attendance, writes
  * private notes and reads the Zoom info. Once, in one of the two variants (see `variants`), with
  * axe on every page.

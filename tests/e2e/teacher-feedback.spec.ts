@@ -4,7 +4,7 @@ import { expectNoSeriousA11yViolations } from './axe';
 import { api, expectNoSidewaysScroll, openFromMenu, switchUser, desktopUk, signInAs } from './cabinet-page';
 
 /**
- * Module feedback and its review (issue 7 items 5, 6 and the journey of item 13): the teacher
+ * Module feedback and its review (6 and the journey of item 13): the teacher
  * writes a student's module feedback, is refused while fields are empty, fills every field and
  * sends it for review, after which it is locked; the director of studies finds it from the menu,
  * opens it for editing with a comment; the teacher can edit it again. Once, in one of the two

@@ -3,7 +3,7 @@ import { expectNoSeriousA11yViolations } from './axe';
 import { expectNoSidewaysScroll, openFromMenu, phoneEn, signInAs } from './cabinet-page';
 
 /**
- * The teacher's groups (issue 7 item 2): the teacher opens Groups from the menu, a group, and every
+ * The teacher's groups: the teacher opens Groups from the menu, a group, and every
  * tab of it built here (general, schedule, students, course summary, catch-up), and publishes a
  * post to the group's feed: refused over the limit, published within it. Once, in one of the two
  * variants (see `variants`), with axe on every page.

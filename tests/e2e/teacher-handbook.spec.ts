@@ -4,7 +4,7 @@ import { expectNoSidewaysScroll, openFromMenu, phoneEn, signInAs } from './cabin
 import { signIn } from './sign-in-helpers';
 
 /**
- * The teachers' handbook (issue 7 item 11): the teacher opens it from the menu, sees which
+ * The teachers' handbook: the teacher opens it from the menu, sees which
  * categories have new and updated cards since the last visit, opens a category and reads a
  * card; leaving the handbook records the visit, so the flags are gone on the next one. The
  * tutor has the handbook too; a student is sent to the profile. In English on a phone.

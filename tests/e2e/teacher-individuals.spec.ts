@@ -3,7 +3,7 @@ import { expectNoSeriousA11yViolations } from './axe';
 import { api, expectNoSidewaysScroll, openFromMenu, desktopUk, signInAs } from './cabinet-page';
 
 /**
- * A teacher's individual courses (issue 7 item 4): the teacher opens Individual lessons from the
+ * A teacher's individual courses: the teacher opens Individual lessons from the
  * menu, a course, each of its tabs (general, schedule, feedback, course summary), and writes the
  * student's course feedback: refused while a field is empty and while the extended comment is
  * under 20 characters, then sent after a confirmation, after which it is locked. A substitute

@@ -3,7 +3,7 @@ import { expectNoSeriousA11yViolations } from './axe';
 import { api, expectNoSidewaysScroll, openFromMenu, phoneEn, signInAs } from './cabinet-page';
 
 /**
- * A teacher's lesson page (issue 7 items 2, 4): the teacher opens a lesson of their group, marks
+ * A teacher's lesson page: the teacher opens a lesson of their group, marks
  * attendance, fills the lesson's information, marks it completed after a confirmation, writes
  * private notes, opens the Zoom details and the substitution section, moving between the sections
  * by their links. Once, in one of the two variants (see `variants`), with axe on every page.

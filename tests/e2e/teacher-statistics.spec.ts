@@ -3,7 +3,7 @@ import { expectNoSeriousA11yViolations } from './axe';
 import { api, expectNoSidewaysScroll, openFromMenu, desktopUk, signInAs } from './cabinet-page';
 
 /**
- * Statistics and salary (issue 7 item 10 and the journey "adds a statistics record" of item 13):
+ * Statistics and salary, and the journey "adds a statistics record":
  * the teacher opens Statistics from the menu, reads the month's salary breakdown, switches to the
  * previous month and back, adds a record (refused first with an empty field, then with an amount
  * the server refuses, then saved), and edits a record that needs revision; a verified record is

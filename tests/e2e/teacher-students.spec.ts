@@ -3,7 +3,7 @@ import { expectNoSeriousA11yViolations } from './axe';
 import { api, expectNoSidewaysScroll, openFromMenu, phoneEn, signInAs } from './cabinet-page';
 
 /**
- * The teacher's students (issue 7 item 9): the teacher opens Students from the menu, searches by
+ * The teacher's students: the teacher opens Students from the menu, searches by
  * name (the search stays in the address through a reload), sees "no search results for the given
  * parameters" for a search that finds nobody, clears it and opens a student's page with their
  * contacts and courses. Once, in one of the two variants (see `variants`), with axe on

@@ -4,7 +4,7 @@ import { api, expectNoSidewaysScroll, openFromMenu, pageNow, phoneEn, signInAs }
 import { DEMO_PASSWORD } from './sign-in-helpers';
 
 /**
- * Substitutions (issue 7 item 8 and the journey "requests a substitute" of item 13): the teacher
+ * Substitutions, and the journey "requests a substitute": the teacher
  * opens Substitutions from the menu, sees each tab (a late cancellation shown as paid), accepts a
  * request offered to them, declines another, requests a substitute for one of their lessons,
  * cancels a request of their own, and is refused with "no teachers available at the selected time"

@@ -13,7 +13,7 @@ import {
 } from './cabinet-page';
 
 /**
- * Assigned tests (issue 6 items 2, 5 and 10): from the menu the student opens a group's test to
+ * Assigned tests: from the menu the student opens a group's test to
  * take on the platform, starts it after a confirmation, answers, reloads and finds the answers,
  * finishes and sees the score; a failing run shows "Sorry, you didn't pass the test!"; a test held
  * outside the platform is information only; a parent sees a child's test read-only. Once, in one of

@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { type Area, canEnter } from './areas';
 import { landingFor } from './landing';
 
-/** Seed 000 §6 "Route area" table: who may enter, and a sample of who may not. */
+/** The route areas (docs/roles-and-spaces.md#route-areas): who may enter, and a sample of who may not. */
 const table: [Area, Space[][], Space[][]][] = [
   ['corporateManager', [['corporate_hr']], [['corporate_student'], ['teacher'], []]],
   ['corporateStudent', [['corporate_student']], [['corporate_hr'], ['student']]],
@@ -45,7 +45,7 @@ const table: [Area, Space[][], Space[][]][] = [
   ['dos', [['teacher', 'dos']], [['teacher'], ['dos']]],
 ];
 
-describe('the route areas of seed 000 §6', () => {
+describe('the route areas and who may enter them', () => {
   describe.each(table)('%s', (area, allowed, refused) => {
     it.each(allowed)('lets %j in', (...spaces) => expect(canEnter(area, spaces)).toBe(true));
     if (refused.length)
@@ -53,7 +53,7 @@ describe('the route areas of seed 000 §6', () => {
   });
 });
 
-describe('the landing after sign-in (seed 000 §4)', () => {
+describe('the landing after sign-in', () => {
   it('sends a fresh registration to /login/success', () =>
     expect(landingFor(['teacher'], true)).toBe('/login/success'));
   it('sends a teacher to the calendar', () =>

@@ -1,10 +1,16 @@
 import type { Space } from '@cabinet/api/model';
 import { type AccessRule, matches } from './rules';
 
-/** Seed 000 §6, route areas and the spaces they allow; anyone else is sent to /profile. */
+/**
+ * Route areas and the spaces they allow (docs/roles-and-spaces.md#route-areas); anyone else is sent to
+ * /profile.
+ */
 export const areaRules = {
   account: {},
-  /** "All spaces": a visitor account that holds no space is sent to the profile, as the menu hides the entry. */
+  /**
+   * "All spaces": a visitor account that holds no space is sent to the profile, as the menu hides the
+   * entry.
+   */
   partners: { someSpace: true },
   corporateManager: { anyOf: ['corporate_hr'] },
   corporateStudent: { anyOf: ['corporate_student'] },

@@ -5,7 +5,10 @@ import { menuFor } from './menu';
 const routes = (spaces: Space[]) =>
   menuFor(spaces).flatMap((section) => section.items.map((item) => item.route));
 
-/** The demo accounts of the README and the menu seed 000 §6 gives each, entry by entry. */
+/**
+ * The demo accounts of the README and the menu each one sees, entry by entry (docs/roles-and-
+ * spaces.md#menu-rules).
+ */
 const demoMenus: [string, Space[], string[]][] = [
   [
     'student',
@@ -200,7 +203,7 @@ const demoMenus: [string, Space[], string[]][] = [
   ],
 ];
 
-describe('the menu of seed 000 §6', () => {
+describe('the menu of each demo account', () => {
   it.each(demoMenus)('%s@demo.school sees exactly its entries', (_account, spaces, expected) => {
     expect(routes(spaces)).toEqual(expected);
   });

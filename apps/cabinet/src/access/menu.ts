@@ -1,13 +1,13 @@
 import type { Space } from '@cabinet/api/model';
 import { type AccessRule, matches } from './rules';
 
-/** A menu entry by route name (seed 000 §2 "Route names seen in the menu", and each space's pages). */
+/** A menu entry by route name (and each space's pages). */
 export type MenuItem = { route: string; rule: AccessRule; badge?: 'new' };
 export type MenuSection = { id: string; rule: AccessRule; items: MenuItem[] };
 
 const always: AccessRule = {};
 
-/** Seed 000 §6 "Menu visibility", line by line, as data. */
+/** The menu rules, line by line, as data (docs/roles-and-spaces.md#menu-rules). */
 export const menuTable: MenuSection[] = [
   {
     id: 'teacher',

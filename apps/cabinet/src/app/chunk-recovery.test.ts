@@ -2,7 +2,7 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { isChunkLoadError, reloadOnce } from './chunk-recovery';
 
-describe('recovery from a failed screen load (seed 000 §2)', () => {
+describe('recovery from a failed screen load', () => {
   const assign = vi.fn();
   beforeEach(() => {
     sessionStorage.clear();

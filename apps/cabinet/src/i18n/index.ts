@@ -6,7 +6,7 @@ export const APP_LANGUAGE_KEY = 'appLanguage';
 export type AppLanguage = 'uk' | 'en';
 
 const stored = typeof localStorage === 'undefined' ? null : localStorage.getItem(APP_LANGUAGE_KEY);
-/** The stored choice, otherwise Ukrainian (seed 000 §1). */
+/** The stored choice, otherwise Ukrainian. */
 export const initialLanguage: AppLanguage = stored === 'en' || stored === 'uk' ? stored : 'uk';
 
 export const i18n = i18next.createInstance();
@@ -54,7 +54,7 @@ const pageTexts = {
       en: () => import('./locales/en/account.json').then((m) => m.default),
     },
   },
-  /** The messages of the API's error codes (seed 001 §8), for every page that calls the learning API. */
+  /** The messages of the API's error codes, for every page that calls the learning API. */
   apiErrors: {
     namespace: 'apiErrors',
     load: {

@@ -4,7 +4,7 @@ import { type Area, canEnter } from '../access/areas';
 import { paths } from '../shared/paths';
 import { useCurrentUser } from './use-current-user';
 
-/** A route area of seed 000 §6: a user without its spaces is sent to /profile. */
+/** A route area (docs/roles-and-spaces.md#route-areas): a user without its spaces is sent to /profile. */
 export function RequireArea({ area, children }: { area: Area; children: ReactNode }) {
   const { data: user } = useCurrentUser();
   if (!user) return null;

@@ -1,4 +1,4 @@
-/** Seed 000 §4 and §9: the live socket's timings. */
+/** The live socket's timings: reconnect after a second, poll the connection every 100 ms. */
 export const RECONNECT_DELAY_MS = 1000;
 export const CONNECTION_POLL_MS = 100;
 

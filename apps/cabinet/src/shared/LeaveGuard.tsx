@@ -4,9 +4,9 @@ import { useEffect } from 'react';
 import { useBlocker } from 'react-router-dom';
 
 /**
- * While a form holds unsaved changes (a profile, a task's answer), leaving the page asks first: continue editing or leave
- * (seed 001 §8). A link inside the app opens the dialog; closing or reloading the tab gets the
- * browser's own question. A session that has ended (logout) is never held back.
+ * While a form holds unsaved changes (a profile, a task's answer), leaving the page asks first: continue
+ * editing or leave. A link inside the app opens the dialog; closing or reloading the tab gets the browser's
+ * own question. A session that has ended (logout) is never held back.
  */
 export function LeaveGuard({ when }: { when: boolean }) {
   const blocker = useBlocker(

@@ -17,7 +17,7 @@ describe('the message of an API error', () => {
     }
   });
 
-  it('shows the seed 001 §8 words in the interface language', async () => {
+  it('shows the message of each error code in the interface language', async () => {
     await setAppLanguage('en');
     expect(errorMessage(new ApiError(409, 'free_place_used', 'x'))).toBe(
       'The free club place for this week is already used.',

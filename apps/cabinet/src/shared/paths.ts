@@ -1,5 +1,5 @@
 /**
- * Every route of seed 000 §2, as a path pattern and a builder of its address. Pages and links
+ * Every route of the cabinet, as a path pattern and a builder of its address. Pages and links
  * use these, never string literals; route trees mount the `path` patterns.
  */
 type Id = string | number;

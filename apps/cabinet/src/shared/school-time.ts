@@ -9,7 +9,7 @@ const span = (startsAt: string, endsAt: string, language: Language, zone: string
 
 /**
  * An event's time (a lesson, a club) in the school's zone and, when the viewer's zone shows
- * another time, in the viewer's too (seed 001 §9 "Times"); `viewer` is null when both read the same.
+ * another time, in the viewer's too; `viewer` is null when both read the same.
  * A teacher-training event names its own zone (UTC+2) as `schoolZone`.
  */
 export function schoolAndViewerTimes(
@@ -26,7 +26,7 @@ export function schoolAndViewerTimes(
 
 /**
  * A moment (a deadline, a test's lesson) in the school's zone and, when the viewer's zone shows
- * another time, in the viewer's too (seed 001 §9); `viewer` is null when both read the same.
+ * another time, in the viewer's too; `viewer` is null when both read the same.
  */
 export function schoolAndViewerMoment(
   iso: string,

@@ -1,6 +1,6 @@
 import Cookies from 'js-cookie';
 
-/** Local storage keys of seed 000 §3. */
+/** The keys the cabinet keeps in local storage: the token, the user record and the return address. */
 export const STORAGE_KEYS = { token: 'token', user: 'user', returnUrl: 'returnUrl' } as const;
 /** Cookies kept for the partner sites: the e-mail, and the name after a password login. */
 export const COOKIE_KEYS = { email: 'email', userName: 'userName' } as const;

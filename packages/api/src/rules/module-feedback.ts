@@ -1,7 +1,7 @@
 import type { FeedbackFields, FeedbackReviewAction, ModuleFeedbackStatus } from '../generated/model';
 
 /**
- * The rules of a module feedback (seed 001 §3–§5) that both sides know: the mock school enforces
+ * The rules of a module feedback that both sides know: the mock school enforces
  * them, the cabinet checks them before a call and shows what is allowed.
  */
 
@@ -21,7 +21,7 @@ export const MODULE_FEEDBACK_FIELDS = [
   'mark',
 ] as const satisfies readonly (keyof FeedbackFields)[];
 
-/** Seed 001 §5 / §9: "Extended feedback comment: at least 20 characters" (the progress comment). */
+/** The extended comment (the progress comment) needs at least 20 characters. */
 export const EXTENDED_COMMENT_MIN_LENGTH = 20;
 export const EXTENDED_COMMENT_FIELD = 'progress_comment' satisfies keyof FeedbackFields;
 

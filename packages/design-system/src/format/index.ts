@@ -3,7 +3,7 @@ import { format as formatDateFns } from 'date-fns';
 import { enGB, uk } from 'date-fns/locale';
 import type { Language } from '../i18n';
 
-/** The school's time zone; event times are shown in UTC+2 (seed 001 §9). */
+/** The school's time zone; event times are shown in UTC+2. */
 export const SCHOOL_TIME_ZONE = 'Europe/Kyiv';
 export const EVENT_TIME_ZONE = '+02:00';
 

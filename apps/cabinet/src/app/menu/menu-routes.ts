@@ -1,6 +1,6 @@
 import { paths } from '../../shared/paths';
 
-/** The route names of seed 000 §2 (and each space's list pages) that the menu links to. */
+/** The route names the menu links to (see docs/roles-and-spaces.md#menu-rules), each space's list pages among them. */
 export const menuRoutes: Record<string, string> = {
   profile: paths.profile.to(),
   'teacher-calendar': paths.teacher.calendar.to(),

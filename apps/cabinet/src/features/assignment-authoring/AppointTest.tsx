@@ -11,7 +11,7 @@ import { showToast } from '../../shared/toast-queue';
 import { assignmentChanged } from './invalidate';
 
 /**
- * Appoints the test to a lesson of the course (seed 001 §4): only upcoming or in-progress lessons
+ * Appoints the test to a lesson of the course: only upcoming or in-progress lessons
  * are offered, none at all says "cannot add a test…", and a second final test is refused; the
  * school's refusal (`no_lessons_for_test`, `lesson_not_editable`, `final_test_exists`) is shown
  * translated in the dialog.

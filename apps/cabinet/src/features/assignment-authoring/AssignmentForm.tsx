@@ -54,7 +54,7 @@ const FORM_FIELDS: Record<string, keyof AssignmentFormValues> = {
 };
 
 /**
- * Creates or edits a task or a test (seed 001 §3, §5). A task needs its title ("Add title"); a
+ * Creates or edits a task or a test. A task needs its title ("Add title"); a
  * test its description and maximum score. A new item is saved hidden from students until access
  * is granted. Editing a published item says beforehand whom the change reaches. A refused save
  * keeps what was typed and shows the school's reason under its field.

@@ -7,7 +7,7 @@ export const reachableStudents = (assignment: Assignment): number =>
   (assignment.status_counts?.not_opened ?? 0) + (assignment.status_counts?.not_written ?? 0);
 
 /**
- * "Editing after publishing affects only students whose status is not written" (seed 001 §4),
+ * An edit after publishing reaches only the students who have not written anything yet; this is
  * said before saving, with the number of students it reaches now.
  */
 export function EditReachNotice({ assignment }: { assignment: Assignment }) {

@@ -11,7 +11,7 @@ import { showToast } from '../../shared/toast-queue';
 import { assignmentChanged } from './invalidate';
 
 /**
- * Adds a retake of the test (seed 001 §4 "A teacher can add a retake"): a new hidden test for the
+ * Adds a retake of the test: a new hidden test for the
  * students who did not pass, after a confirmation; then its page opens, to appoint and publish it.
  */
 export function RetakeButton({

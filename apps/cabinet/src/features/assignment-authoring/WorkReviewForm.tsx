@@ -24,7 +24,7 @@ type ReviewValues = { comment: string; score: string };
 const CONFIRMED: readonly ReviewAction[] = ['take', 'complete'];
 
 /**
- * The teacher's decision on a work (seed 001 §4): take it to review, save a comment or score,
+ * The teacher's decision on a work: take it to review, save a comment or score,
  * return it for edits with a comment, complete it (even unsubmitted) and, once completed, edit the
  * result. Each action only where the contract allows it; a refusal keeps what was typed.
  */

@@ -14,11 +14,11 @@ export type AuthoringLinks = {
 
 /** What the group list's address asks for: the form of a new task or test in a module. */
 export const CREATE_PARAMS = { kind: 'create', module: 'module' } as const;
-/** The group's task page shows its form when the address asks for it (the seed has no edit route). */
+/** The group's task page shows its form when the address asks for it (the group routes have no edit page). */
 export const EDIT_PARAM = 'edit';
 
 /**
- * A group's routes (seed 000 §2) have no page to create a task nor to edit one: the list shows the
+ * A group's routes have no page to create a task nor to edit one: the list shows the
  * creating form and the task's page its editing form when the address asks (real links, so the
  * back button and a new tab work). An individual course has its own create, edit and view routes.
  */

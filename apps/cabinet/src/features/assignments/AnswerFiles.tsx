@@ -22,9 +22,9 @@ type AnswerFilesProps = {
 };
 
 /**
- * Files of an answer, a task or a lesson: chosen or dropped files are checked (type, number, size;
- * seed 001 §5, §9) and uploaded at once, then listed with the uploaded ones, each removable. A
- * refused upload says why, translated.
+ * Files of an answer, a task or a lesson: chosen or dropped files are checked (type, number, size; see
+ * docs/rules-and-limits.md#uploads) and uploaded at once, then listed with the uploaded ones, each
+ * removable. A refused upload says why, translated.
  */
 export function AnswerFiles({ value, onChange, disabled = false, label, error }: AnswerFilesProps) {
   const { t } = useTranslation('assignments');

@@ -66,7 +66,7 @@ const renderList = (route = '/tasks', studentId?: number) =>
     { route },
   );
 
-describe('AssignmentList (issue 6 items 2, 3, 5)', () => {
+describe('AssignmentList', () => {
   it('groups by module, with kind, status, deadline, result and links', async () => {
     data = [
       item(1, 1, 'task', 'sent'),

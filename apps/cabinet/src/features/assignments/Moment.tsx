@@ -4,7 +4,7 @@ import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';
 import { languageOf } from './names';
 
-/** A moment in the school's time and, when it reads differently, the viewer's (seed 001 §9). */
+/** A moment in the school's time and, when it reads differently, the viewer's. */
 export function Moment({ iso }: { iso: string }) {
   const { t, i18n } = useTranslation('assignments');
   const times = schoolAndViewerMoment(iso, languageOf(i18n.language));

@@ -36,7 +36,7 @@ type TaskAnswerFormProps = {
 
 /**
  * The student's answer to a task: the text with its word count, the files, "Save draft" and
- * "Submit for review" (seed 001 §4, §5). Nothing typed is lost: the answer is kept on the device
+ * "Submit for review". Nothing typed is lost: the answer is kept on the device
  * as it is written and after a failed call, and leaving with unsaved changes asks first.
  */
 export function TaskAnswerForm({ work, assignmentId, studentId, userId, onSaved }: TaskAnswerFormProps) {

@@ -17,7 +17,7 @@ type TaskDetailsProps = {
 };
 
 /**
- * The task as the teacher set it (seed 001 §3 "Assigned task"): the title (the page's h2), the
+ * The task as the teacher set it: the title (the page's h2), the
  * student's status, the deadline, the description, the video link, the files for the group and
  * the files for this student only.
  */

@@ -183,7 +183,7 @@ async function write(person: ReturnType<typeof userEvent.setup>, text: string) {
 const answerBox = () => screen.findByRole('textbox', { name: 'Ваша відповідь' });
 const kept = () => localStorage.getItem(draftKey({ userId: STUDENT, assignmentId: 12, studentId: STUDENT }));
 
-describe('TaskPage: the student’s answer (seed 001 §4, issue 6 items 2 and 8)', () => {
+describe('TaskPage: the student’s answer', () => {
   it('shows the task and opens a work not opened yet', async () => {
     work = freshWork('not_opened');
     renderTask();

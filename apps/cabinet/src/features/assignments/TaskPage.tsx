@@ -24,7 +24,7 @@ export type TaskPageProps = {
 };
 
 /**
- * An assigned task (seed 001 §4): the task, the student's work and its status. The student opens
+ * An assigned task: the task, the student's work and its status. The student opens
  * it, writes the answer, attaches files, saves a draft and submits it for review, after which it
  * is locked; sees the teacher's comments; redoes it when it is returned for edits. A parent sees
  * the same without any action.

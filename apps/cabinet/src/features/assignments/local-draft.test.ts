@@ -12,7 +12,7 @@ const file = (id: number) => ({
 
 beforeEach(() => localStorage.clear());
 
-describe('the answer kept on the device (issue 6 item 8)', () => {
+describe('the answer kept on the device', () => {
   it('is keyed by the user, the assignment and the student, never by the session', () => {
     expect(draftKey(key)).toBe('assignmentDraft:7:12:7');
     expect(draftKey({ ...key, studentId: 9 })).not.toBe(draftKey(key));

@@ -7,7 +7,7 @@ import { MAX_FILE_BYTES, MAX_MEDIA_FILE_BYTES, sizeLimitOf, splitBySize } from '
 
 const words = (n: number) => Array.from({ length: n }, (_, i) => `word${i}`).join(' ');
 
-describe('submitting for review (seed 001 §5, contract MIN_WORDS = 20)', () => {
+describe('submitting for review (contract MIN_WORDS = 20)', () => {
   it('needs 20 words, or a file', () => {
     expect(MIN_WORDS).toBe(20);
     expect(hasEnoughForReview(words(19), 0)).toBe(false);
@@ -21,7 +21,7 @@ describe('submitting for review (seed 001 §5, contract MIN_WORDS = 20)', () => 
   });
 });
 
-describe('upload sizes (seed 001 §9: 50 MB, 70 MB for audio and video)', () => {
+describe('upload sizes (50 MB, 70 MB for audio and video)', () => {
   const MB = 1024 * 1024;
   it('gives audio and video the larger limit', () => {
     expect(sizeLimitOf('essay.PDF')).toBe(MAX_FILE_BYTES);
@@ -42,7 +42,7 @@ describe('upload sizes (seed 001 §9: 50 MB, 70 MB for audio and video)', () => 
   });
 });
 
-describe('times in the school zone and the viewer’s (seed 001 §9)', () => {
+describe('times in the school zone and the viewer’s', () => {
   it('adds the viewer’s time only when it reads differently', () => {
     const iso = '2026-11-25T23:59:00.000+02:00';
     expect(schoolAndViewerMoment(iso, 'en', 'Europe/Kyiv')).toEqual({

@@ -1,7 +1,7 @@
 import { countWords } from '@cabinet/design-system/word-count-text';
 
 /**
- * "A writing task is checked only above a minimum word count" (seed 001 §5): the contract sets
+ * A written answer is checked only from a minimum word count: the contract sets
  * MIN_WORDS at 20 words for a submission without files (`submitWork`: 422 `not_enough_text`).
  */
 export const MIN_WORDS = 20;
@@ -10,5 +10,5 @@ export const MIN_WORDS = 20;
 export const hasEnoughForReview = (text: string, fileCount: number): boolean =>
   fileCount > 0 || countWords(text) >= MIN_WORDS;
 
-/** The files a work may hold (seed 001 §5 "at most 10 files"). */
+/** The files a work may hold. */
 export const MAX_WORK_FILES = 10;

@@ -1,7 +1,7 @@
 import { MEGABYTE } from '@cabinet/design-system/file-upload';
 
 /**
- * What `uploadFiles` accepts (seed 001 §5, §9): these types, at most 10 files, 50 MB a file and
+ * What `uploadFiles` accepts: these types, at most 10 files, 50 MB a file and
  * 70 MB for audio and video ("both readings apply"); 5 MB or less is recommended.
  */
 export const UPLOAD_TYPES = [

@@ -41,7 +41,7 @@ async function finishCourse() {
 }
 
 describe('the rule in words', () => {
-  it('names why the rule gives each type (seed 001 §5, above 60 %)', () => {
+  it('names why the rule gives each type (above 60 %)', () => {
     expect(ruleReason({ attendance_percent: 61, final_grade: 'C' })).toEqual({
       reason: 'goodGrade',
       type: 'attendance',

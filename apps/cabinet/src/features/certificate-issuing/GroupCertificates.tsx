@@ -42,8 +42,8 @@ function Why({ certificate }: { certificate: Certificate }) {
 }
 
 /**
- * A group's certificates as its teacher issues them (issue 7 item 12): a card per student with
- * the type, status, attendance and final test grade, and why the rule of seed 001 §5 recommends
+ * A group's certificates as its teacher issues them: a card per student with
+ * the type, status, attendance and final test grade, and why the certificate rule recommends
  * that type; "Generate certificates", refused until the last lesson is completed; changing a
  * student's type or deciding on no certificate with a comment.
  */

@@ -1,18 +1,18 @@
 import type { Certificate, CertificateType, TestGrade } from '@cabinet/api/model';
 
-/** "Attendance threshold for certificates 60%" (seed 001 §9): attendance must be above it. */
+/** The attendance threshold of certificates, 60 %: attendance must be above it. */
 export const ATTENDANCE_THRESHOLD_PERCENT = 60;
 
-/** Final test grades that earn the attendance certificate (seed 001 §5: A, B or C). */
+/** Final test grades that earn the attendance certificate (A, B or C). */
 const ATTENDANCE_GRADES: readonly TestGrade[] = ['A', 'B', 'C'];
 
 /** The longest teacher's comment the school takes (the contract's `maxLength`). */
 export const CERTIFICATE_COMMENT_MAX_LENGTH = 2000;
 
 /**
- * Why the rule of seed 001 §5 recommends a type, as a text key: attendance above 60 % and a final
- * test A, B or C → attendance; above 60 % with D or F, or no final test → completion; 60 % or less →
- * no certificate.
+ * Why the certificate rule (docs/rules-and-limits.md#certificates) recommends a type, as a text key:
+ * attendance above 60 % and a final test A, B or C → attendance; above 60 % with D or F, or no final test →
+ * completion; 60 % or less → no certificate.
  */
 export type RuleReason = 'goodGrade' | 'lowGrade' | 'noFinalTest' | 'lowAttendance';
 

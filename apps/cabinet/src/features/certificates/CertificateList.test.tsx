@@ -100,7 +100,7 @@ const renderList = (props: Parameters<typeof CertificateList>[0]) =>
     </AppTheme>,
   );
 
-describe('CertificateList (issue 6 item 6, seed 001 §4, §8)', () => {
+describe('CertificateList', () => {
   it('shows type, status, course, attendance, final grade and issue date, and downloads the file', async () => {
     rows = [received];
     const created = vi.spyOn(URL, 'createObjectURL').mockReturnValue('blob:certificate');

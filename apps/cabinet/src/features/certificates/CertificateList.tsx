@@ -20,9 +20,9 @@ type CertificateListProps = {
 };
 
 /**
- * Certificates with their type and status, course, attendance, final grade, issue date and
- * download, the reason of a certificate not issued, and the "no certificates" state (issue 6
- * item 6). Newest courses first, as the API orders them.
+ * Certificates with their type and status, course, attendance, final grade, issue date and download, the
+ * reason of a certificate not issued, and the "no certificates" state. Newest courses first, as the API
+ * orders them.
  */
 export function CertificateList({
   studentId,

@@ -20,7 +20,7 @@ type CourseCertificateProps = {
 /**
  * The certificate tab of an individual course: the student's one certificate of the course, or
  * why there is none yet (the course has not started, is in progress, or waits for the teacher),
- * with the rule it will be issued by (seed 001 §5).
+ * with the rule it will be issued by.
  */
 export function CourseCertificate({ courseId, studentId }: CourseCertificateProps) {
   const { t, i18n } = useTranslation('certificates');

@@ -25,7 +25,7 @@ type CourseCertificateCardProps = {
 };
 
 /**
- * A course certificate (seed 001 §3-§5, §8): its type and status, the course, attendance, the
+ * A course certificate: its type and status, the course, attendance, the
  * final test's grade, the issue date and the download; the reason when none was issued
  * (insufficient attendance or the teacher's decision, with the teacher's comment); a note while
  * it waits for the teacher. The design system's certificate card downloads through a plain link

@@ -30,7 +30,7 @@ const certificate = (change: Partial<Certificate> = {}): Certificate => ({
   ...change,
 });
 
-describe('certificate rules (seed 001 §4, §5, §8)', () => {
+describe('certificate rules', () => {
   it('names the course by its program in the interface language', () => {
     expect(certificateTitle(certificate(), 'uk')).toBe('Розмовний інтенсив');
     expect(certificateTitle(certificate(), 'en')).toBe('Speaking intensive');

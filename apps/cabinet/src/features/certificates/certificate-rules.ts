@@ -16,7 +16,7 @@ export const canDownload = (certificate: Pick<Certificate, 'status'>): boolean =
   certificate.status === 'received';
 
 /**
- * What the card says under the facts (seed 001 §4, §8): nothing more for a received certificate;
+ * What the card says under the facts: nothing more for a received certificate;
  * "waiting" while the teacher has not issued it (its type is the recommended one); for no
  * certificate, the reason (insufficient attendance or the teacher's decision) and the teacher's
  * comment when there is one.
@@ -49,7 +49,7 @@ export function certificateFileName(certificate: Pick<Certificate, 'course'>): s
 
 /**
  * Why a course shows no certificate yet, from its status: not started, in progress (issued only
- * after the last lesson is completed, seed 001 §5), or finished and waiting for the teacher.
+ * after the last lesson is completed), or finished and waiting for the teacher.
  */
 export type NoCertificateReason = 'not_started' | 'in_progress' | 'waiting';
 

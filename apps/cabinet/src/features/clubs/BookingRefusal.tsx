@@ -14,7 +14,7 @@ type BookingRefusalProps = {
 };
 
 /**
- * Why the server refused a booking, translated (seed 001 §8: free place used, club full, no
+ * Why the server refused a booking, translated (free place used, club full, no
  * longer enabled, already registered, not a group student); a full club lists up to three others.
  */
 export function BookingRefusal({ error, renderSuggestion }: BookingRefusalProps) {

@@ -23,7 +23,7 @@ type ClubCardProps = {
 };
 
 /**
- * A club meeting (seed 001 §2 "Club cards: address, date, format, Zoom info"): type, format and
+ * A club meeting: type, format and
  * the viewer's booking, the name in the interface language, level, time in the school's zone (and
  * the viewer's), the place or the Zoom details (shown to booked students only), seats left, price.
  */

@@ -74,7 +74,7 @@ const renderActions = (value: Club) =>
     </AppTheme>,
   );
 
-describe('StudentClubActions (seed 001 §4, §8)', () => {
+describe('StudentClubActions', () => {
   it('shows "the free club place for the week is already used" translated', async () => {
     refusal = { error: 'free_place_used', message: 'used', suggestions: [] };
     renderActions(club());

@@ -23,7 +23,7 @@ import { useNow } from '../../shared/use-now';
 type Done = 'booked_free' | 'booked_paid' | 'cancelled' | 'asked' | null;
 
 /**
- * The student's actions on a club (seed 001 §4, §6): book the week's free place or a paid one,
+ * The student's actions on a club: book the week's free place or a paid one,
  * pay a pending place at checkout, cancel before the start (after a confirmation); a paid place
  * is cancelled through a manager: the student asks the school, with a reason if they like, and
  * the card shows the decision. Refusals come from the server, translated.

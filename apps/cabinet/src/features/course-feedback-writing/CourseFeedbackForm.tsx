@@ -33,9 +33,9 @@ type CourseFeedbackFormProps = {
 };
 
 /**
- * The teacher's course feedback form (seed 001 §3): language, progress, recommendation, the next
+ * The teacher's course feedback form: language, progress, recommendation, the next
  * courses, the extended comment (at least 20 characters) and the optional comment for the academic
- * director. Saves a draft; sends to the manager once every field is filled (§5, §8), after a
+ * director. Saves a draft; sends to the manager once every field is filled, after a
  * confirmation since a sent feedback is locked. What is typed stays when a call fails; leaving
  * with unsaved changes asks first.
  */

@@ -80,7 +80,7 @@ const clearSeeded = async (feedback: CourseFeedback) => {
   });
 };
 
-describe('the course feedback rules (seed 001 §5)', () => {
+describe('the course feedback rules', () => {
   it('needs language, progress, recommendation, next courses and an extended comment of 20 characters', () => {
     const values = toCourseFormValues({
       ...complete,
@@ -98,7 +98,7 @@ describe('the course feedback rules (seed 001 §5)', () => {
 });
 
 describe('CourseFeedbackWriting: the teacher writes an individual course’s feedback', () => {
-  it('refuses to send an incomplete feedback: the seed’s message and each empty field named, nothing sent', async () => {
+  it('refuses to send an incomplete feedback: the refusal message and each empty field named, nothing sent', async () => {
     const feedback = await feedbackOfCourse();
     await clearSeeded(feedback);
     renderWriting();

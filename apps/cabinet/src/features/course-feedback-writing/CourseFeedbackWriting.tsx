@@ -64,7 +64,7 @@ function StudentCourseFeedback({ feedback }: { feedback: CourseFeedback }) {
 }
 
 /**
- * The course feedback its teacher writes (seed 001 §3-§5): for each student the status (not
+ * The course feedback its teacher writes: for each student the status (not
  * written, need feedback, in progress, sent), the form while not sent, the feedback as written
  * once sent. Starts at h2.
  */

@@ -2,7 +2,7 @@ import { ApiError } from '@cabinet/api/http';
 import type { CourseFeedbackFields, CourseFeedbackStatus, FeedbackLanguage } from '@cabinet/api/model';
 import { MIN_EXTENDED_COMMENT } from '../feedback-writing/feedback-writing-rules';
 
-/** The written fields of a course feedback (seed 001 §3), in the form's order. */
+/** The written fields of a course feedback, in the form's order. */
 export const COURSE_TEXT_FIELDS = [
   'progress',
   'recommendation',
@@ -24,10 +24,10 @@ export const COURSE_TEXT_LIMITS: Record<CourseTextField, number> = {
   dos_comment: 2000,
 };
 
-/** "Extended feedback comment: at least 20 characters": the same rule as a module feedback's. */
+/** The extended comment needs at least 20 characters: the same rule as a module feedback's. */
 export { MIN_EXTENDED_COMMENT };
 
-/** Sending needs these filled (seed 001 §5); the comment for the academic director stays optional. */
+/** Sending needs these filled; the comment for the academic director stays optional. */
 export const REQUIRED_TO_SEND = [
   'language',
   'progress',
@@ -56,7 +56,7 @@ export function toCourseFeedbackFields(values: CourseFeedbackFormValues): Course
 export type CourseSendProblem = { field: CourseFormField; problem: 'required' | 'tooShort' };
 
 /**
- * Why the course feedback cannot be sent yet (seed 001 §5, the contract's send rules): each empty
+ * Why the course feedback cannot be sent yet (the contract's send rules): each empty
  * required field, and an extended comment under 20 characters once trimmed. Empty: ready to send.
  */
 export function courseSendProblems(values: CourseFeedbackFormValues): CourseSendProblem[] {
@@ -70,7 +70,7 @@ export function courseSendProblems(values: CourseFeedbackFormValues): CourseSend
   return problems;
 }
 
-/** A sent course feedback is locked (seed 001 §4, §8 "editing not available at the moment"). */
+/** A sent course feedback is locked. */
 export const isCourseFeedbackLocked = (status: CourseFeedbackStatus): boolean => status === 'sent';
 
 /** The form field a refused call names, if it is one of the form's. */

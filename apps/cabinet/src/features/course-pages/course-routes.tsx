@@ -34,7 +34,7 @@ export function readIds(path: string): (params: Params) => CourseTarget | null {
 
 /**
  * A space's course routes: the list and every section, lazy, behind the space's area rule
- * (seed 000 §6), so a user without the space is sent to the profile.
+ * (docs/roles-and-spaces.md#route-areas), so a user without the space is sent to the profile.
  */
 export function courseRoutes(area: Area, space: CourseSpace): RouteObject[] {
   const sections = Object.entries(space.sections) as [CourseSection, SectionPath][];

@@ -3,7 +3,7 @@ import type { Area } from '../../access/areas';
 import { courseRoutes } from './course-routes';
 import type { CourseSpace, CourseTab, SectionPath } from './course-space';
 
-/** The tabs of an individual course and their address segments (`/…/individuals/:id/:tab`, seed 000 §2). */
+/** The tabs of an individual course and their address segments (`/…/individuals/:id/:tab`). */
 const TABS = {
   general: 'general',
   schedule: 'schedule',

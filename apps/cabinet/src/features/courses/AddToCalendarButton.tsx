@@ -15,7 +15,7 @@ type AddToCalendarButtonProps = {
   pageHref: string;
 };
 
-/** Saves the lesson as an .ics file with the school's time zone, for the viewer's calendar (issue 6 item 9). */
+/** Saves the lesson as an .ics file with the school's time zone, for the viewer's calendar. */
 export function AddToCalendarButton({
   lesson,
   title,

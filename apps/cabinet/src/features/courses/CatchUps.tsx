@@ -65,7 +65,7 @@ function CatchUpGroup({ title, rows }: { title: string; rows: CatchUp[] }) {
 }
 
 /**
- * The student's catch-up lessons of a course (seed 001 §2 "catch-up"): the missed lesson, time,
+ * The student's catch-up lessons of a course: the missed lesson, time,
  * teacher, status and the Zoom link or room; the coming ones first; the empty state.
  */
 export function CatchUps({ courseId, studentId }: CatchUpsProps) {

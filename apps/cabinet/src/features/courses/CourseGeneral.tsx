@@ -109,7 +109,7 @@ function Place({ course }: { course: Course }) {
 type CourseFactsProps = { course: Course; viewer: FactsViewer; scheduleHref: string };
 
 /**
- * A course's facts (seed 001 §2 "general"): program, teacher (or, for the teacher, the student and
+ * A course's facts: program, teacher (or, for the teacher, the student and
  * the seats taken), level, format, type, dates, books, the next lesson with the way to the
  * schedule, progress, the weekly timetable in the school's zone and the viewer's, and the room or
  * the Zoom details.

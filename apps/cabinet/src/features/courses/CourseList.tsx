@@ -55,7 +55,7 @@ function CourseGroup({
 }
 
 /**
- * The caller's group or individual courses (seed 000 §2 "/student/groups", "/parent/groups" and
+ * The caller's group or individual courses (the student's, the parent's and
  * the individual lessons): a student's by status, a parent's by child; each card links to the
  * course; pages as links; the empty state.
  */

@@ -67,7 +67,7 @@ function LessonItem({ lesson, course, href, viewer }: LessonItemProps) {
           </Fact>
         ) : null}
       </Facts>
-      {/* Seed 001 §6 "late cancel": a manager's mark; the teacher is paid as if the lesson was held. */}
+      {/* A late cancellation is a manager's mark (docs/statuses.md#late-cancellation); the teacher is paid as if the lesson was held. */}
       {viewer === 'teacher' && lesson.late_cancel ? (
         <Typography variant="body2" sx={{ m: 0 }}>
           {t('schedule.lateCancelPaid')}
@@ -87,7 +87,7 @@ function LessonItem({ lesson, course, href, viewer }: LessonItemProps) {
 }
 
 /**
- * A course's schedule (seed 000 §2 "schedule"): every lesson by module, with its number, type,
+ * A course's schedule: every lesson by module, with its number, type,
  * topic, time in the school's zone (and the viewer's), status, late cancel and the student's
  * attendance; each links to its page, and each upcoming one can go to the viewer's calendar.
  */

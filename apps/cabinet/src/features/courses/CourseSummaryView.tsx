@@ -79,7 +79,7 @@ function ModuleResults({ module, language }: { module: CourseSummaryModule; lang
 }
 
 /**
- * The course summary of one student (seed 001 §2 "course summary"): lessons completed out of all,
+ * The course summary of one student: lessons completed out of all,
  * attendance, each module's tasks and test results with grades, and the final test.
  */
 export function CourseSummaryView({ courseId, studentId }: CourseSummaryViewProps) {

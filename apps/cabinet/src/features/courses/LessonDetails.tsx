@@ -68,7 +68,7 @@ function Files({ lesson }: { lesson: Lesson }) {
 }
 
 /**
- * A lesson's page (seed 001 §3 "Lesson"): type, time in the school's zone and the viewer's, status,
+ * A lesson's page: type, time in the school's zone and the viewer's, status,
  * module and topic, classwork, homework, the recording, the Zoom link with ID and passcode or the
  * room, attached files, the student's attendance, and "Add to calendar" while it is ahead.
  */

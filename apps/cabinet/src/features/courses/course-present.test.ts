@@ -20,7 +20,7 @@ describe('names in the interface language', () => {
   });
 });
 
-describe('times in the school’s zone and the viewer’s (seed 001 §9)', () => {
+describe('times in the school’s zone and the viewer’s', () => {
   it('names the viewer’s time only when it differs', () => {
     expect(schoolAndViewerMoment('2026-11-23T18:00:00.000+02:00', 'uk', 'Europe/Kyiv')).toEqual({
       school: '23 листопада 2026, 18:00',

@@ -9,7 +9,7 @@ import { useTranslation } from 'react-i18next';
 import { useNow } from '../../shared/use-now';
 import { languageOf, percentOf, weeklySlot } from './course-present';
 
-/** A time in the school's zone, and the viewer's own under it when it differs (seed 001 §9). */
+/** A time in the school's zone, and the viewer's own under it when it differs. */
 export function Times({ times }: { times: { school: string; viewer: string | null } }) {
   const { t } = useTranslation('courses');
   return (

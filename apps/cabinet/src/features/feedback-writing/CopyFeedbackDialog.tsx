@@ -28,7 +28,7 @@ import { nameOf } from './person';
 const PER_PAGE = 100;
 
 /**
- * Copies a feedback's saved text to other students of the group (seed 001 §4): their text is
+ * Copies a feedback's saved text to other students of the group: their text is
  * replaced, except feedback sent or under review, which the dialog shows and the server skips.
  * The server's answer (copied and skipped students) is shown before closing.
  */

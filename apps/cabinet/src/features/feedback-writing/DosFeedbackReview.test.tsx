@@ -76,7 +76,7 @@ const renderReview = () => {
   );
 };
 
-describe("DosFeedbackReview (the director of studies' review, seed 001 §4)", () => {
+describe("DosFeedbackReview (the director of studies' review)", () => {
   it('takes to review and sends to the manager for a school group', async () => {
     renderReview();
     expect(await screen.findByRole('button', { name: 'Надіслати менеджеру' })).toBeEnabled();

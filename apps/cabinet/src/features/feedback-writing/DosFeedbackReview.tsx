@@ -28,7 +28,7 @@ type DosFeedbackReviewProps = {
 };
 
 /**
- * The director of studies reviews one student's module feedback (seed 001 §4, §6): takes it to
+ * The director of studies reviews one student's module feedback: takes it to
  * review, sends it on to the manager (or HR for a corporate group), or opens it for editing with
  * a comment to the teacher. Each refusal is shown translated; the comment typed stays.
  */

@@ -121,8 +121,8 @@ const renderEditor = () => {
   );
 };
 
-describe('FeedbackEditor (seed 001 §3–§5, §8)', () => {
-  it('asks for every field of §3, marks from great to unsatisfactory', async () => {
+describe('FeedbackEditor', () => {
+  it('asks for every field of a module feedback, marks from great to unsatisfactory', async () => {
     renderEditor();
     const mark = await screen.findByRole('group', { name: 'Загальна оцінка' });
     expect(

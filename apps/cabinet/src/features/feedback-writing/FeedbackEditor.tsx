@@ -23,9 +23,9 @@ type FeedbackEditorProps = {
 };
 
 /**
- * A student's module feedback for its teacher: the form while it may be edited; while under
- * review or sent, "editing not available at the moment" and the feedback as written (seed 001 §4,
- * §8), until the director of studies opens it for editing.
+ * A student's module feedback for its teacher: the form while it may be edited; while under review or sent,
+ * "editing not available at the moment" and the feedback as written (docs/statuses.md#module-feedback),
+ * until the director of studies opens it for editing.
  */
 export function FeedbackEditor({ feedbackId, previewHref, onPreview, header }: FeedbackEditorProps) {
   const { t, i18n } = useTranslation('teacherFeedback');

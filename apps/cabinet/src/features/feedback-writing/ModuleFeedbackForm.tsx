@@ -37,9 +37,9 @@ type ModuleFeedbackFormProps = {
 };
 
 /**
- * The teacher's module feedback form (seed 001 §3): every field, marks from great to
+ * The teacher's module feedback form: every field, marks from great to
  * unsatisfactory, the extended comment with its 20-character minimum. Saves a draft, copies the
- * text to other students, sends for review once every field is filled (seed 001 §5, §8). What is
+ * text to other students, sends for review once every field is filled. What is
  * typed stays when a call fails; leaving with unsaved changes asks first.
  */
 export function ModuleFeedbackForm({ feedback, previewHref, onPreview }: ModuleFeedbackFormProps) {

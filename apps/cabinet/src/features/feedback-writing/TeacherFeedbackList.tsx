@@ -23,7 +23,7 @@ type TeacherFeedbackListProps = {
 };
 
 /**
- * The group's module feedback as the teacher sees it (seed 001 §4): a table per started module
+ * The group's module feedback as the teacher sees it: a table per started module
  * with each student's status and a link to write, fix or read the feedback. Starts at h2.
  */
 export function TeacherFeedbackList({ courseId, feedbackHref }: TeacherFeedbackListProps) {

@@ -55,7 +55,7 @@ const feedback = (
   review_comment: null,
 });
 
-describe('sending a module feedback for review (seed 001 §5)', () => {
+describe('sending a module feedback for review', () => {
   it('is ready when every field is filled and the extended comment has 20 characters', () => {
     expect(sendProblems(filled)).toEqual([]);
     expect(isComplete(filled)).toBe(true);
@@ -100,7 +100,7 @@ describe('the form and the saved fields', () => {
   });
 });
 
-describe('the lock while under review (seed 001 §4)', () => {
+describe('the lock while under review', () => {
   it('locks need review, in review and sent; not written, in progress and need edit stay editable', () => {
     expect(['need_review', 'in_review', 'sent'].every((status) => isLocked(status as never))).toBe(true);
     expect(['not_written', 'in_progress', 'need_edit'].some((status) => isLocked(status as never))).toBe(
@@ -109,7 +109,7 @@ describe('the lock while under review (seed 001 §4)', () => {
   });
 });
 
-describe('copy targets (seed 001 §4)', () => {
+describe('copy targets', () => {
   const source = feedback(1, 10, 'in_progress');
   const rows = [
     source,

@@ -8,7 +8,7 @@ import {
   recipientOf,
 } from '@cabinet/api/rules/module-feedback';
 
-/** The marks of seed 001 §3, best first. */
+/** The marks of a module feedback, best first. */
 export const MARKS = [
   'great',
   'good',
@@ -16,7 +16,7 @@ export const MARKS = [
   'unsatisfactory',
 ] as const satisfies readonly FeedbackMark[];
 
-/** Every field of a module feedback (seed 001 §3), in the order the form asks for them. */
+/** Every field of a module feedback, in the order the form asks for them. */
 export const FORM_FIELDS = MODULE_FEEDBACK_FIELDS;
 
 export type FormField = (typeof FORM_FIELDS)[number];
@@ -41,7 +41,7 @@ export const TEXT_LIMITS: Record<TextFormField, number> = {
   group_comment: 5000,
 };
 
-/** "Extended feedback comment: at least 20 characters" (seed 001 §5, §9). */
+/** The extended comment needs at least 20 characters. */
 export const MIN_EXTENDED_COMMENT = EXTENDED_COMMENT_MIN_LENGTH;
 export { EXTENDED_COMMENT_FIELD };
 
@@ -76,7 +76,7 @@ export const isTooShort = (text: string): boolean => {
 export type SendProblem = { field: FormField; problem: 'required' | 'tooShort' };
 
 /**
- * Why the feedback cannot be sent for review yet (seed 001 §5): every empty field ("requires all
+ * Why the feedback cannot be sent for review yet: every empty field ("requires all
  * fields filled") and an extended comment under 20 characters. Empty list: ready to send.
  */
 export function sendProblems(values: FeedbackFormValues): SendProblem[] {
@@ -93,7 +93,7 @@ export function sendProblems(values: FeedbackFormValues): SendProblem[] {
 export const isComplete = (values: FeedbackFormValues): boolean => sendProblems(values).length === 0;
 
 /**
- * Locked for the teacher (seed 001 §4): "Editing is unavailable while under review, and
+ * Locked for the teacher: "Editing is unavailable while under review, and
  * afterwards only once the manager opens it".
  */
 export const isLocked = (status: ModuleFeedbackStatus): boolean => !isEditableByTeacher(status);
@@ -108,7 +108,7 @@ export type CopyTarget = {
 };
 
 /**
- * The students a feedback's text may be copied to (seed 001 §4): the other students' feedback of
+ * The students a feedback's text may be copied to: the other students' feedback of
  * the same course and module; those sent or under review are listed but not replaced.
  */
 export function copyTargets(source: ModuleFeedback, rows: readonly ModuleFeedback[]): CopyTarget[] {
@@ -128,7 +128,7 @@ export function copyTargets(source: ModuleFeedback, rows: readonly ModuleFeedbac
     }));
 }
 
-/** The director of studies' actions for a status (seed 001 §4, the contract's review rules). */
+/** The director of studies' actions for a status (the contract's review rules). */
 export function reviewActions(status: ModuleFeedbackStatus): { take: boolean; send: boolean; open: boolean } {
   return {
     take: canReview(status, 'take'),

@@ -92,7 +92,7 @@ const renderFeedbacks = () =>
     </AppTheme>,
   );
 
-describe("ChildFeedbacks (the parent's feedbacks of a child's group, seed 001 §3)", () => {
+describe("ChildFeedbacks (the parent's feedbacks of a child's group)", () => {
   it('shows each module’s feedback: teacher, date, every mark translated and every written part', async () => {
     modules = [moduleFeedback];
     courses = [];

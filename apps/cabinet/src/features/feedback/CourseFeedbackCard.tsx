@@ -8,7 +8,7 @@ import { FeedbackTexts } from './FeedbackTexts';
 import { personName } from './person-name';
 
 /**
- * The teacher's feedback on the student for the whole course (seed 001 §3): progress, the
+ * The teacher's feedback on the student for the whole course: progress, the
  * recommendation, the courses to take next and the extended comment. The comment for the
  * academic director is never shown here.
  */

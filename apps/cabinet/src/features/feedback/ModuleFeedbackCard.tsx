@@ -10,7 +10,7 @@ import { MARK_FIELDS, TEXT_FIELDS, markOf, moduleName, textOf } from './feedback
 import { FeedbackTexts } from './FeedbackTexts';
 
 /**
- * A teacher's feedback on the student for one module (seed 001 §3): the teacher and the date,
+ * A teacher's feedback on the student for one module: the teacher and the date,
  * the marks (great, good, satisfactory, unsatisfactory) and every written part.
  */
 export function ModuleFeedbackCard({

@@ -8,9 +8,9 @@ import type {
 
 type Language = 'uk' | 'en';
 
-/** The marks of a module feedback (seed 001 §3), in the order a report card reads them. */
+/** The marks of a module feedback, in the order a report card reads them. */
 export const MARK_FIELDS = ['homework', 'performance', 'work_in_class', 'lexis', 'grammar', 'mark'] as const;
-/** The written parts of a module feedback (seed 001 §3), in the order the teacher fills them. */
+/** The written parts of a module feedback, in the order the teacher fills them. */
 export const TEXT_FIELDS = [
   'topics_covered',
   'test_result',

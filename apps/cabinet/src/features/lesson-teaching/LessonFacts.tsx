@@ -8,7 +8,7 @@ import { languageOf, nameIn } from '../courses/course-present';
 import { Section, Times } from '../courses/parts';
 
 /**
- * What the lesson is (seed 001 §3 "Lesson"): its type and status in words, the time in the
+ * What the lesson is: its type and status in words, the time in the
  * school's zone and the viewer's, the module and topic, and where it is held (room or Zoom).
  */
 export function LessonFacts({ lesson }: { lesson: Lesson }) {

@@ -84,7 +84,7 @@ function TabBody({ lesson, area, tab }: { lesson: Lesson; area: TeacherArea; tab
 }
 
 /**
- * A lesson of a course the teacher teaches or substitutes in (issue 7 items 2, 4), inside the
+ * A lesson of a course the teacher teaches or substitutes in, inside the
  * course's frame (the schedule tab marked, the lesson as the last crumb), with its own sections:
  * summary, notes, Zoom details (groups), substitution; a company's trial lesson has its summary
  * (with the level the teacher recommends) and its meeting.

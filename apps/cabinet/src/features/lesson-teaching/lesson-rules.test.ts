@@ -4,7 +4,7 @@ import { describe, expect, it } from 'vitest';
 import { canComplete, canMoveTestDate, infoFieldOfError, isWebAddress } from './lesson-rules';
 
 describe('lesson rules', () => {
-  it('moves a test date only on a test lesson that is upcoming or in progress (seed 001 §4)', () => {
+  it('moves a test date only on a test lesson that is upcoming or in progress', () => {
     expect(canMoveTestDate('final_test', 'upcoming')).toBe(true);
     expect(canMoveTestDate('progress_test', 'in_progress')).toBe(true);
     expect(canMoveTestDate('test', 'completed')).toBe(false);

@@ -1,7 +1,7 @@
 import { ApiError } from '@cabinet/api/http';
 import type { LessonStatus, LessonType } from '@cabinet/api/model';
 
-/** At most 10 files on a lesson (seed 001 §5, §9; updateLesson answers 422 `too_many_files` past it). */
+/** At most 10 files on a lesson (updateLesson answers 422 `too_many_files` past it). */
 export const MAX_LESSON_FILES = 10;
 
 /** The longest classwork, homework or notes the school takes (the contract's `maxLength`). */
@@ -9,7 +9,10 @@ export const LESSON_TEXT_MAX_LENGTH = 5000;
 
 const TEST_TYPES: readonly LessonType[] = ['test', 'progress_test', 'test_retake', 'final_test'];
 
-/** Seed 001 §4: "Test dates are editable only on such lessons": test lessons, upcoming or in progress. */
+/**
+ * Test dates can be changed only on test lessons that are upcoming or in progress
+ * (docs/statuses.md#lesson).
+ */
 export const canMoveTestDate = (type: LessonType, status: LessonStatus): boolean =>
   TEST_TYPES.includes(type) && (status === 'upcoming' || status === 'in_progress');
 
@@ -21,7 +24,9 @@ export const canComplete = (status: LessonStatus): boolean =>
 export type InfoField = 'classwork' | 'homework' | 'recording_url' | 'file_ids' | 'starts_at';
 const INFO_FIELDS: readonly InfoField[] = ['classwork', 'homework', 'recording_url', 'file_ids', 'starts_at'];
 
-/** The form field a failed save belongs to: the field the answer names, too many files, a test date refused. */
+/**
+ * The form field a failed save belongs to: the field the answer names, too many files, a test date refused.
+ */
 export function infoFieldOfError(error: unknown): InfoField | null {
   if (!(error instanceof ApiError)) return null;
   if (error.code === 'too_many_files') return 'file_ids';

@@ -40,7 +40,7 @@ const open = (onRequested = vi.fn()) => {
   return screen.getByRole('dialog', { name: 'Запит на заміну' });
 };
 
-describe('RequestSubstitution (issue 7 item 8, seed 001 §8)', () => {
+describe('RequestSubstitution', () => {
   it('asks for a reason before sending anything', async () => {
     const dialog = open();
     await userEvent.click(within(dialog).getByRole('button', { name: 'Надіслати запит' }));

@@ -45,7 +45,7 @@ export type RequestSubstitutionProps = {
 };
 
 /**
- * Asks the school for a substitute for one of the teacher's lessons (issue 7 item 8): a reason and
+ * Asks the school for a substitute for one of the teacher's lessons: a reason and
  * a comment. The server's refusal ("no teachers available at the selected time", a started
  * lesson, a request already made) shows in the dialog, which keeps what was typed.
  */

@@ -12,7 +12,7 @@ import { LeaveGuard } from '../../shared/LeaveGuard';
 import { errorMessage } from '../../shared/error-message';
 import { showToast } from '../../shared/toast-queue';
 
-/** The contract's limit of a feed post (seed 001 §5: beyond it, the text is refused). */
+/** The contract's limit of a feed post (beyond it, the text is refused). */
 export const FEED_POST_MAX = createFeedPostBodyTextMax;
 
 type FeedPostValues = { text: string };

@@ -14,7 +14,7 @@ type OutsideTestProps = {
 };
 
 /**
- * A test held outside the platform (seed 001 §4): taken at its lesson, it goes to the teacher's
+ * A test held outside the platform: taken at its lesson, it goes to the teacher's
  * review when the lesson is completed; the page tells where and when, and shows the result once set.
  */
 export function OutsideTest({ assignment, work, readOnly, studentId }: OutsideTestProps) {

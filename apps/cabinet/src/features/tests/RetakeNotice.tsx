@@ -10,7 +10,7 @@ type RetakeNoticeProps = { assignment: Assignment; studentId: number | undefined
 
 /**
  * After a failed test: the retake the teacher has published for the student (a link to it), or,
- * when the test allows one, that a retake may follow (seed 001 §4 "A teacher can add a retake").
+ * when the test allows one, that a retake may follow.
  */
 export function RetakeNotice({ assignment, studentId, readOnly }: RetakeNoticeProps) {
   const { t, i18n } = useTranslation('tests');

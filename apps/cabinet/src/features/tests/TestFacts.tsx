@@ -25,7 +25,7 @@ export function Moment({ iso }: { iso: string }) {
 }
 
 /**
- * The assigned test's facts (seed 001 §3): its type, on or outside the platform, maximum score,
+ * The assigned test's facts: its type, on or outside the platform, maximum score,
  * deadline and lesson in the school's time zone, whether a retake may follow, personal version.
  */
 export function TestFacts({ assignment }: { assignment: Assignment }) {

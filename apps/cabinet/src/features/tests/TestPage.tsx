@@ -28,7 +28,7 @@ export type TestPageProps = {
 };
 
 /**
- * An assigned test (seed 001 §3 "Assigned test", §4): its information; on the platform the
+ * An assigned test: its information; on the platform the
  * student starts it, answers its questions and finishes it, then sees the score and whether it is
  * passed ("Sorry, you didn't pass the test!" below 60 %); a test outside the platform is shown as
  * information and its result once the teacher has set it. A parent sees the same, read-only.

@@ -17,7 +17,7 @@ type TestResultProps = {
 };
 
 /**
- * A scored test's result (seed 001 §8, §9): the score of the maximum, percent and grade, and
+ * A scored test's result: the score of the maximum, percent and grade, and
  * whether it is passed (from 60 %), else "Sorry, you didn't pass the test!" and the retake, if any.
  */
 export function TestResult({ assignment, work, readOnly, studentId, focus }: TestResultProps) {

@@ -62,7 +62,7 @@ describe('the form’s values', () => {
   });
 });
 
-describe('resultLine (seed 001 §8 "Sorry, you didn\'t pass the test!")', () => {
+describe('resultLine', () => {
   it('is failed below the pass mark, passed from it, nothing before a score', () => {
     expect(resultLine({ score: 5, passed: false })).toBe('failed');
     expect(resultLine({ score: 6, passed: true })).toBe('passed');

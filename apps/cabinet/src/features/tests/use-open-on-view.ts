@@ -11,7 +11,7 @@ type OpenOnView = {
 };
 
 /**
- * The student looking at a test not opened yet opens it (not opened → not written, seed 001 §4),
+ * The student looking at a test not opened yet opens it (not opened → not written),
  * once; a parent's look changes nothing. A failed call is silent: the page works without it.
  */
 export function useOpenOnView({ assignment, work, studentId, readOnly }: OpenOnView): void {

@@ -9,7 +9,7 @@ export function isValidEmail(value: string): boolean {
   return value.length <= EMAIL_MAX_LENGTH && EMAIL_PATTERN.test(value);
 }
 
-/** Seed 000 §5: required first, then the format; the first error shows. */
+/** An e-mail is required first, then the format; the first error shows. */
 export function validateEmail(value: string): true | 'form.email_required' | 'form.email_valid' {
   const email = value.trim();
   if (!email) return 'form.email_required';

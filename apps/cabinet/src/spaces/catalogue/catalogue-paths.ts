@@ -1,7 +1,7 @@
 import type { Audience } from '@cabinet/api/model';
 import { paths } from '../../shared/paths';
 
-/** The catalogue's tabs (seed 000 §2): the only slugs `/courses/:slug` takes. */
+/** The catalogue's tabs: the only slugs `/courses/:slug` takes. */
 export const AUDIENCES = ['adults', 'teenagers', 'kids'] as const satisfies readonly Audience[];
 
 export const isAudience = (slug: string | undefined): slug is Audience =>

@@ -12,7 +12,7 @@ const tabPage = (tab: (typeof GROUP_TABS)[number]) => () =>
   import('./pages/GroupTabs').then((module) => ({ Component: module.groupTabPages[tab] }));
 
 /**
- * The public course catalogue (seed 000 §2 "Public and course routes"): the audiences, one
+ * The public course catalogue: the audiences, one
  * audience's groups with filters, and a group's page whose tabs are child routes.
  */
 export const catalogueRoutes: RouteObject[] = [

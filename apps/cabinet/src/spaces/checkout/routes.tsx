@@ -6,7 +6,7 @@ import { paths } from '../../shared/paths';
 const checkoutPage = (load: () => Promise<{ Component: ComponentType }>) => () =>
   Promise.all([load(), loadPageTexts('checkout'), loadPageTexts('apiErrors')]).then(([page]) => page);
 
-/** Checkout and its success page (seed 000 §2), in the default layout like the sign-in pages. */
+/** Checkout and its success page, in the default layout like the sign-in pages. */
 export const checkoutRoutes: RouteObject[] = [
   {
     path: paths.checkout.path,

@@ -1,7 +1,7 @@
 import { Navigate, type RouteObject } from 'react-router-dom';
 import { paths } from '../../shared/paths';
 
-/** Partners' gifts and discounts (seed 000 §2): `/partners` opens them. */
+/** Partners' gifts and discounts: `/partners` opens them. */
 export const partnersRoutes: RouteObject[] = [
   { path: paths.partners.path, element: <Navigate to={paths.partnersGiftsAndDiscounts.to()} replace /> },
   {

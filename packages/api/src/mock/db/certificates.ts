@@ -16,7 +16,7 @@ import { createTable } from './table';
 import { DEMO } from './world/people';
 import { addMinutesIso, schoolNow } from '../../time/school-time';
 
-/** A student's certificate of a finished course (seed 001 §3-§5). */
+/** A student's certificate of a finished course. */
 export type CertificateRow = {
   id: number;
   course_id: number;

@@ -5,7 +5,7 @@ import { type CourseRow, courses, coursesOfStudent } from './courses';
 import { lessonsOf } from './lessons';
 import { schoolToday } from '../../time/school-time';
 
-/** A course's status today (seed 001 §4), from its last lesson. */
+/** A course's status today, from its last lesson. */
 export function courseStatusToday(course: CourseRow, today = schoolToday()) {
   const last = lessonsOf(course.id).reduce<{ number: number; completed: boolean } | undefined>(
     (latest, lesson) => (!latest || lesson.number > latest.number ? lesson : latest),
@@ -14,7 +14,7 @@ export function courseStatusToday(course: CourseRow, today = schoolToday()) {
   return courseStatus(course, last, today);
 }
 
-/** "Group students get one free club per week" (seed 001 §6): a group course in progress. */
+/** A group student (one with a group course in progress) gets one free club place a week. */
 export const isGroupStudentNow = (studentId: number): boolean =>
   isGroupStudent(
     coursesOfStudent(studentId).map((course) => ({ kind: course.kind, status: courseStatusToday(course) })),

@@ -10,7 +10,7 @@ import { schoolSize } from './world/size';
 
 export type { ClubType } from './clubs-topics';
 
-/** A club meeting of the school (seed 001 §3); seats left and the viewer's place come from the bookings. */
+/** A club meeting of the school; seats left and the viewer's place come from the bookings. */
 export type ClubRow = {
   id: number;
   type: ClubType;

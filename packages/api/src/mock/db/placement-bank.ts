@@ -405,7 +405,7 @@ const BUSINESS_GRAMMAR: readonly BankQuestion[] = bank([
 ]);
 
 /**
- * The corporate placement test's lexis and grammar: 65 questions at one point each (seed 001 §9),
+ * The corporate placement test's lexis and grammar: 65 questions at one point each,
  * the adults' 30 then 35 at work.
  */
 export const CORPORATE_GRAMMAR: readonly BankQuestion[] = [...ADULT_GRAMMAR, ...BUSINESS_GRAMMAR];

@@ -50,9 +50,9 @@ export type PretestDef = {
 /** The parts a taker works through, in order, of a test's parts: all but speaking, which a teacher holds. */
 export const takenParts = (parts: readonly { part: PretestPart }[]): PretestPart[] =>
   parts.map((rule) => rule.part).filter((part) => part !== 'speaking');
-/** Reading takes 20 minutes (seed 001 §9). */
+/** Reading takes 20 minutes. */
 export const READING_MINUTES = 20;
-/** The one pause of a test, 15 minutes (seed 001 §4, §9). */
+/** The one pause of a test, 15 minutes. */
 export const PAUSE_MINUTES = 15;
 
 const parts = (grammarMinutes: number, writingMinutes: number, maxWords: number): PartRule[] => [
@@ -118,7 +118,7 @@ export const TOPIC_CHOICE_MINUTES = 5;
 export const SPEAKING_MINUTES = 15;
 
 /**
- * The corporate placement test (seed 001 §9): lexis and grammar 65 questions in 40 minutes, a
+ * The corporate placement test: lexis and grammar 65 questions in 40 minutes, a
  * 5-minute break, writing 30 minutes in 100 to 250 words on one of two topics, then speaking.
  */
 export const PAID_PRETEST: PretestDef = {

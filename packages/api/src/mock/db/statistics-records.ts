@@ -7,7 +7,7 @@ import { schoolDateOf, schoolToday, shiftDate } from '../../time/school-time';
 import { courses } from './courses';
 import { type LessonRow, onLessonCompleted } from './lessons';
 
-/** A line of a teacher's statistics (seed 001 §3). */
+/** A line of a teacher's statistics. */
 export type StatisticsRecordRow = {
   id: number;
   teacher_id: number;
@@ -46,7 +46,7 @@ const MONTH_PLAN: readonly Plan[] = [
   ['taxes', 'other', 'Single tax, 5%', 1, 900, 'pieces'],
 ];
 
-/** The statuses of this month's records: some of each (seed 001 §4). */
+/** The statuses of this month's records: some of each. */
 const THIS_MONTH: readonly StatisticsRecordStatus[] = [
   'verified',
   'verified',

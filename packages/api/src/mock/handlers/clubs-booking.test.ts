@@ -20,7 +20,7 @@ const rejection = (call: Promise<unknown>) =>
     (thrown: unknown) => thrown as { status: number; code: string; data: ClubBookingError },
   );
 
-describe('bookClub: the free club of the week (seed 001 §4, §6)', () => {
+describe('bookClub: the free club of the week', () => {
   it('books a free club, refuses a second free one the same week, and after cancelling books another', async () => {
     await signIn('student@demo.school');
     const [first, second] = twoFreeChoices(await upcomingClubs());
@@ -132,7 +132,7 @@ describe('bookClub: seats, availability, duplicates', () => {
   });
 });
 
-describe('cancelClubBooking (seed 001 §4)', () => {
+describe('cancelClubBooking', () => {
   const placeOf = (status: string, upcoming: boolean) => {
     const now = Date.now();
     return clubBookings.rows.find((b) => {

@@ -61,7 +61,7 @@ async function expectRefused(courseId: number, lessonId: number) {
   await expectError(getCourseSummary(courseId, undefined, silent), 404, 'not_found');
 }
 
-describe('a substitute reads the course they substitute in (seed 001 §4, §6)', () => {
+describe('a substitute reads the course they substitute in', () => {
   it('grants every read of the course with an approved substitution that has ended', async () => {
     const teacher = DEMO.teacher();
     const row = individualRequest((each) => each.substitute_id === teacher && each.state === 'approved');

@@ -21,7 +21,7 @@ const messages = (limits: SizeLimits) => ({
 });
 
 /**
- * Uploads of any signed-in user, within the seed's count, type and size limits. A test may give
+ * Uploads of any signed-in user, within the school's count, type and size limits. A test may give
  * smaller size limits, to see a file refused without sending 50 MB.
  */
 export const uploadHandlers = (limits: SizeLimits = SIZE_LIMITS) => [

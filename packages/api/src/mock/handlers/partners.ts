@@ -4,7 +4,7 @@ import { partnerOffers } from '../db';
 import { paginate } from './paging';
 import { fail, requireUser } from './respond';
 
-/** Offers are for users with at least one space (seed 000 §6); expired ones are not listed. */
+/** Offers are for users with at least one space; expired ones are not listed. */
 export const partnersHandlers = [
   getListPartnerOffersMockHandler(({ request }) => {
     const user = requireUser(request);

@@ -40,7 +40,7 @@ import { assessPart, attemptView, definitionOf, sheetView, testView, writingView
 import { pathId } from './request-params';
 import { fail, parseBody, requireUser } from './respond';
 
-/** Entry tests are open to any user but teachers and directors of studies (seed 000 §6). */
+/** Entry tests are open to any user but teachers and directors of studies. */
 function requireTaker(request: Request): UserRow {
   const user = requireUser(request);
   if (user.spaces.some((space) => space === 'teacher' || space === 'dos')) {

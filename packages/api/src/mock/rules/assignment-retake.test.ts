@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { personalOrder, retakeStudents } from './assignment-retake';
 
-describe('retakes (seed 001 §4: "A teacher can add a retake")', () => {
+describe('retakes a teacher adds', () => {
   const students = [1, 2, 3, 4];
 
   it('are for the students who did not pass (under 60 %) or have no result', () => {

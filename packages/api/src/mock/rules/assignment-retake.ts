@@ -1,7 +1,7 @@
 import { PASS_PERCENT, percentOf } from './grades';
 
 /**
- * "A teacher can add a retake" (seed 001 §4). The school allows a retake of any test; the retake
+ * A teacher can add a retake of a test. The school allows a retake of any test; the retake
  * is for the students who did not pass the original (a completed result under 60 %, or no
  * completed result), and for all of its students while none is graded yet.
  */

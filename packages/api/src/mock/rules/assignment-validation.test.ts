@@ -4,7 +4,7 @@ import { assignmentFieldError, isValidVideoLink } from './assignment-validation'
 const code = (...args: Parameters<typeof assignmentFieldError>) =>
   assignmentFieldError(...args)?.code ?? null;
 
-describe('assignment fields (seed 001 §5: "Test description, score and task title are required. Video link must have a valid format.")', () => {
+describe('assignment fields: a task title, a test description and score required, a valid video link', () => {
   it('a task needs a title ("Add title")', () => {
     expect(code('task', { module_id: 1 }, true)).toBe('title_required');
     expect(code('task', { title: '   ' }, true)).toBe('title_required');

@@ -1,7 +1,7 @@
 /**
- * The field rules of seed 001 §5 for assigned tasks and tests: "Test description, score and task
+ * The field rules for assigned tasks and tests: "Test description, score and task
  * title are required. Video link must have a valid format." Checked on the raw request body,
- * before the contract's schema, so the specific codes (§8 messages) win.
+ * before the contract's schema, so the specific error codes win.
  */
 export type AssignmentFieldError = {
   code: 'title_required' | 'video_link_invalid' | 'test_description_required' | 'score_required';

@@ -7,7 +7,7 @@ import {
   teacherChange,
 } from './certificates';
 
-describe('certificate eligibility (seed 001 §5 "attendance above 60% and final test A, B or C")', () => {
+describe('certificate eligibility', () => {
   it.each(['A', 'B', 'C'] as const)('above 60 %% with %s gives the attendance certificate', (grade) => {
     expect(eligibleCertificate(61, grade)).toEqual({ type: 'attendance', reason: null });
   });
@@ -42,7 +42,7 @@ describe('certificate eligibility (seed 001 §5 "attendance above 60% and final 
     expect(attendancePercent(lessons, 3)).toBe(0);
   });
 
-  it('"Certificates can be issued only after the last lesson is marked completed"', () => {
+  it('issues certificates only once the last lesson is marked completed', () => {
     expect(canIssueCertificates({ completed: true })).toBe(true);
     expect(canIssueCertificates({ completed: false })).toBe(false);
     expect(canIssueCertificates(undefined)).toBe(false);

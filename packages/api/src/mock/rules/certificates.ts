@@ -4,10 +4,10 @@ export type CertificateType = 'attendance' | 'completion' | 'no_certificate';
 export type CertificateStatus = 'waiting' | 'received' | 'no_certificate';
 export type CertificateReason = 'insufficient_attendance' | 'teacher_decision';
 
-/** "Attendance threshold for certificates 60%" (seed 001 §9): attendance must be above it. */
+/** The attendance threshold of certificates, 60 %: attendance must be above it. */
 export const ATTENDANCE_THRESHOLD_PERCENT = 60;
 
-/** Grades of the final test that earn the attendance certificate (seed 001 §5: A, B or C). */
+/** Grades of the final test that earn the attendance certificate (A, B or C). */
 const ATTENDANCE_GRADES: readonly Grade[] = ['A', 'B', 'C'];
 
 /**
@@ -26,7 +26,7 @@ export function attendancePercent(
 }
 
 /**
- * The certificate a student earns (seed 001 §5): "attendance above 60% and final test A, B or
+ * The certificate a student earns: "attendance above 60% and final test A, B or
  * C" → attendance; above 60 % with D, F or no final test → completion, the lesser one; 60 % or
  * less → no certificate for insufficient attendance.
  */
@@ -41,7 +41,7 @@ export function eligibleCertificate(
   return { type: 'completion', reason: null };
 }
 
-/** "Certificates can be issued only after the last lesson is marked completed" (seed 001 §5). */
+/** Certificates are issued only once the course's last lesson is marked completed. */
 export const canIssueCertificates = (lastLesson: { completed: boolean } | undefined): boolean =>
   lastLesson?.completed === true;
 

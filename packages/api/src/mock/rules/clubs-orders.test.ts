@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { nextOrderStatus, termsAccepted } from './clubs-orders';
 
-describe('checkout (seed 001 §5 "Checkout: the terms must be accepted")', () => {
+describe('checkout', () => {
   it('accepts only terms_accepted: true', () => {
     expect(termsAccepted({ method: 'card', terms_accepted: true })).toBe(true);
     expect(termsAccepted({ method: 'card', terms_accepted: false })).toBe(false);

@@ -4,7 +4,7 @@
  */
 export type OrderStatus = 'pending' | 'paid' | 'cancelled' | 'refund_pending';
 
-/** "Checkout: the terms must be accepted" (seed 001 §5): only an explicit `true` counts. */
+/** The checkout terms must be accepted: only an explicit `true` counts. */
 export const termsAccepted = (body: unknown): boolean =>
   typeof body === 'object' && body !== null && (body as { terms_accepted?: unknown }).terms_accepted === true;
 

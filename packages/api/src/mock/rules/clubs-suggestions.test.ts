@@ -18,7 +18,7 @@ const club = (id: number, starts_at: string, more: Partial<typeof full> = {}) =>
   ...more,
 });
 
-describe('"sorry, no more seats; suggest other clubs" (seed 001 §8)', () => {
+describe('"sorry, no more seats; suggest other clubs"', () => {
   it('suggests up to three other clubs of the week with seats, the same type first', () => {
     const clubs = [
       full,

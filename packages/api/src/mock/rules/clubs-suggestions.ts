@@ -13,7 +13,7 @@ export const SUGGESTIONS_MAX = 3;
 const DAYS_AHEAD = 14;
 
 /**
- * "Sorry, no more seats; suggest other clubs" (seed 001 §8): other enabled clubs that have not
+ * When a club is full, other clubs are suggested: other enabled clubs that have not
  * started and have seats, of the full club's week, else of the next 14 days; the same type
  * first, then the earliest; at most three.
  */

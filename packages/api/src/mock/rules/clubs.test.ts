@@ -22,7 +22,7 @@ const open: BookingRequest = {
   freePlaceUsed: false,
 };
 
-describe('booking a club place (seed 001 §4, §6, §8)', () => {
+describe('booking a club place', () => {
   it('books an enabled upcoming club with seats', () => {
     expect(bookingRefusal(open)).toBeNull();
     expect(bookingRefusal({ ...open, free: false, groupStudent: false })).toBeNull();
@@ -50,7 +50,7 @@ describe('booking a club place (seed 001 §4, §6, §8)', () => {
     expect(bookingRefusal({ ...open, seatsLeft: 0 })).toEqual({ status: 409, code: 'club_full' });
   });
 
-  it('"Group students get one free club per week": others may not take a free place', () => {
+  it('only group students get a free club place a week: others may not take one', () => {
     expect(bookingRefusal({ ...open, groupStudent: false })).toEqual({
       status: 403,
       code: 'free_club_not_available',
@@ -110,7 +110,7 @@ describe('seats and the free place of the week', () => {
   });
 });
 
-describe('cancelling a club place (seed 001 §4)', () => {
+describe('cancelling a club place', () => {
   it('"Cancel is allowed before the class starts, not after"', () => {
     expect(cancelRefusal({ status: 'free' }, club, now)).toBeNull();
     expect(cancelRefusal({ status: 'free' }, club, new Date(club.starts_at))).toBe('club_started');

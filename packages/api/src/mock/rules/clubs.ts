@@ -1,6 +1,9 @@
 import { schoolWeekOf } from '../../time/school-time';
 
-/** A club place (seed 001 §4 "Payment pending, then pay"; a free place is `free`). */
+/**
+ * A club place: waiting for payment, then paid; a free place is `free` (docs/statuses.md#club-
+ * participation).
+ */
 export type ClubBookingStatus = 'payment_pending' | 'paid' | 'free';
 
 export type ClubBookingRefusal =
@@ -18,7 +21,7 @@ export const seatsLeft = (seatsTotal: number, bookedPlaces: number): number =>
 export const isBookable = (club: ClubFacts, now: Date): boolean =>
   club.enabled && now.getTime() < new Date(club.starts_at).getTime();
 
-/** "Group students get one free club per week" (seed 001 §6): a student with a group course in progress. */
+/** A group student gets one free club place a week: a student with a group course in progress. */
 export const isGroupStudent = (
   courses: readonly { kind: 'group' | 'individual'; status: string }[],
 ): boolean => courses.some((course) => course.kind === 'group' && course.status === 'in_progress');

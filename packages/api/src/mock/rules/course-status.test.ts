@@ -3,7 +3,7 @@ import { courseStatus } from './course-status';
 
 const course = { start_date: '2026-12-01' };
 
-describe('course status (seed 001 §4: waiting for start, in progress, finished)', () => {
+describe('course status (waiting for start, in progress, finished)', () => {
   it('waits for its start date', () => {
     expect(courseStatus(course, { completed: false }, '2026-11-30')).toBe('waiting_for_start');
   });

@@ -1,4 +1,4 @@
-/** Course statuses of seed 001 §4. */
+/** Course statuses (docs/statuses.md#course). */
 export type CourseStatus = 'waiting_for_start' | 'in_progress' | 'finished';
 
 /**

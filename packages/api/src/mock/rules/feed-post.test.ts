@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { FEED_POST_MAX_LENGTH, feedTextProblem } from './feed-post';
 
-describe('feed post text (seed 001 §5: a maximum character count; beyond it, the text is refused)', () => {
+describe('feed post text (a maximum character count; beyond it, the text is refused)', () => {
   it('the school limit is 2000 characters', () => {
     expect(FEED_POST_MAX_LENGTH).toBe(2000);
   });

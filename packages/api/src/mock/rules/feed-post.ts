@@ -1,7 +1,7 @@
 /**
- * Seed 001 §5: "Feed post text has a maximum character count (value not shown); beyond it, the
- * text is refused." The school chose 2000 characters; the contract states it as `maxLength`.
- * Characters are counted as the browser's `maxLength` counts them (UTF-16 code units).
+ * A feed post's text has a maximum length; longer text is refused. The school chose 2000 characters; the
+ * contract states it as `maxLength`. Characters are counted as the browser's `maxLength` counts them
+ * (UTF-16 code units).
  */
 export const FEED_POST_MAX_LENGTH = 2000;
 

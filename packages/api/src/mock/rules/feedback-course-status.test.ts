@@ -17,7 +17,7 @@ const filled = (): CourseFeedbackFields => ({
   dos_comment: null,
 });
 
-describe('course feedback (seed 001 §3, §4 course feedback list)', () => {
+describe('course feedback list statuses', () => {
   it('is not_written while the last module has not started, need_feedback once it has or the course finished', () => {
     expect(courseFeedbackStatus(null, { lastModuleStarted: false, finished: false })).toBe('not_written');
     expect(courseFeedbackStatus(null, { lastModuleStarted: true, finished: false })).toBe('need_feedback');
@@ -58,7 +58,7 @@ describe('course feedback (seed 001 §3, §4 course feedback list)', () => {
     });
   });
 
-  it('send: "Extended feedback comment: at least 20 characters"', () => {
+  it('send: the extended comment needs at least 20 characters', () => {
     expect(
       afterCourseFeedbackSend('feedback_in_progress', {
         ...filled(),

@@ -15,7 +15,7 @@ export type CourseFeedbackWritten = 'draft' | 'sent' | null;
 export type CourseProgress = { lastModuleStarted: boolean; finished: boolean };
 
 /**
- * The course feedback list's status (seed 001 §4: not written, need feedback, feedback in
+ * The course feedback list's status (not written, need feedback, feedback in
  * progress, sent): a saved draft is feedback_in_progress and a sent one sent; an unsaved one is
  * not_written while the course's last module has not started, and need_feedback once it has (or
  * the course finished).

@@ -34,8 +34,8 @@ const filled = (): FeedbackFields => ({
   mark: 'good',
 });
 
-describe('student module feedback (seed 001 §4, teacher side)', () => {
-  it('has exactly the seed statuses: not written, in progress, need review, in review, need edit, sent', () => {
+describe('student module feedback (teacher side)', () => {
+  it('has exactly six statuses: not written, in progress, need review, in review, need edit, sent', () => {
     expect(ALL.map((status) => leastAdvanced([status]))).toEqual(ALL);
   });
 
@@ -69,7 +69,7 @@ describe('student module feedback (seed 001 §4, teacher side)', () => {
     );
   });
 
-  it('send for review: "Extended feedback comment: at least 20 characters" (trimmed)', () => {
+  it('send for review: the extended comment needs at least 20 characters (trimmed)', () => {
     const nineteen = 'a'.repeat(19);
     expect(
       afterSendForReview('in_progress', { ...filled(), progress_comment: `  ${nineteen}  ` }).refused,

@@ -3,7 +3,7 @@ export type Grade = 'A' | 'B' | 'C' | 'D' | 'F';
 
 /**
  * The school's bands for a score in percent: A from 90, B from 75, C from 60, D from 50, F below.
- * Seed 001 §5 names A, B and C as the grades that earn an attendance certificate.
+ * A, B and C earn an attendance certificate (docs/rules-and-limits.md#certificates).
  */
 export function gradeOf(percent: number): Grade {
   if (percent >= 90) return 'A';

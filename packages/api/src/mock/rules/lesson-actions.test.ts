@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { canMarkCompleted, canMoveTestDate, isTestLesson } from './lesson-actions';
 
 describe('lesson actions', () => {
-  it('test lessons are test, progress test, test retake and final test (seed 001 §3)', () => {
+  it('test lessons are test, progress test, test retake and final test', () => {
     expect(isTestLesson('test')).toBe(true);
     expect(isTestLesson('progress_test')).toBe(true);
     expect(isTestLesson('test_retake')).toBe(true);

@@ -4,7 +4,7 @@ import { isOpenLesson, lessonStatus } from './lesson-status';
 const lesson = { starts_at: '2026-11-23T18:00:00.000+02:00', ends_at: '2026-11-23T19:30:00.000+02:00' };
 const at = (iso: string) => new Date(iso);
 
-describe('lesson status (seed 001 §4: upcoming, in progress, completed, incomplete)', () => {
+describe('lesson status (upcoming, in progress, completed, incomplete)', () => {
   it('is upcoming before the start, in progress while it runs, incomplete once it ended unmarked', () => {
     expect(lessonStatus({ ...lesson, completed: false }, at('2026-11-23T17:59:00+02:00'))).toBe('upcoming');
     expect(lessonStatus({ ...lesson, completed: false }, at('2026-11-23T18:00:00+02:00'))).toBe(

@@ -1,5 +1,5 @@
 import * as clock from '../../time/clock';
-/** Lesson and catch-up statuses (seed 001 §4: upcoming, in progress, completed, incomplete). */
+/** Lesson and catch-up statuses (upcoming, in progress, completed, incomplete). */
 export type LessonStatus = 'upcoming' | 'in_progress' | 'completed' | 'incomplete';
 
 /**

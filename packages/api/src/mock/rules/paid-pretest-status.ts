@@ -2,7 +2,7 @@ import type { PaidPretestManagerLabel, PaidPretestStatus } from '../../generated
 import { schoolDateOf, shiftDate, weekdayOf } from '../../time/school-time';
 import { type PretestAttemptRow, takenParts } from '../db/pretests';
 
-/** Results are due within five working days (seed 001 §9). */
+/** Results are due within five working days. */
 export const RESULT_WORKING_DAYS = 5;
 
 /** When grammar and writing were both handed in; null before. */
@@ -25,7 +25,7 @@ export function workingDaysAfter(moment: string, days: number): string {
   return date;
 }
 
-/** A paid test's status (seed 001 §4), from its parts, its interview and its feedback. */
+/** A paid test's status, from its parts, its interview and its feedback. */
 export function paidStatus(row: PretestAttemptRow): PaidPretestStatus {
   const paid = row.paid!;
   if (paid.speaking === 'missed') return 'missed';
@@ -47,7 +47,7 @@ const LABELS: Record<PaidPretestStatus, PaidPretestManagerLabel> = {
   missed: 'done',
 };
 
-/** The manager's label for an employee's latest paid test (seed 001 §4); none is "not assigned". */
+/** The manager's label for an employee's latest paid test; none is "not assigned". */
 export const managerLabel = (status: PaidPretestStatus | null): PaidPretestManagerLabel =>
   status === null ? 'not_assigned' : LABELS[status];
 

@@ -13,7 +13,7 @@ const MINUTE = 60_000;
 const ms = (iso: string) => new Date(iso).getTime();
 const iso = (time: number) => new Date(time).toISOString();
 
-/** Entry tests are not held on Sundays (seed 001 §5, §9): the first day a part can be started. */
+/** Entry tests are not held on Sundays: the first day a part can be started. */
 export const nextTestDate = (now: Date): string =>
   isSchoolSunday(now) ? shiftDate(schoolToday(now), 1) : schoolToday(now);
 

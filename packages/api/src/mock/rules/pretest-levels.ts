@@ -4,7 +4,7 @@ import { wordCount } from './work-text';
 export const LEVELS: readonly Level[] = ['A1', 'A2', 'B1', 'B2', 'C1', 'C2'];
 
 /**
- * The school's scale for lexis and grammar (seed 001 §9, corporate placement test): the highest
+ * The school's scale for lexis and grammar (corporate placement test): the highest
  * score of each level out of 65 points.
  */
 export const GRAMMAR_BANDS: readonly (readonly [Level, number])[] = [

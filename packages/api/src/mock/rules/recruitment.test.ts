@@ -8,7 +8,7 @@ const group = (students: number, recruitment = true, kind = 'group') => ({
   student_ids: Array.from({ length: students }, (_, i) => i + 1),
 });
 
-describe('catalogue recruitment (seed 001: "Groups have up to 10 students"; seats left, recruitment)', () => {
+describe('catalogue recruitment (groups of at most 10 students; seats left, recruitment)', () => {
   it('counts the seats left out of 10', () => {
     expect(GROUP_SIZE_MAX).toBe(10);
     expect(seatsLeft(group(7))).toBe(3);

@@ -1,4 +1,4 @@
-/** Groups have up to 10 students (seed 001 §1 and §9). */
+/** Groups have up to 10 students. */
 export const GROUP_SIZE_MAX = 10;
 
 type Seats = { seats_total: number; student_ids: readonly number[] };

@@ -48,7 +48,7 @@ export function salaryLineOf(record: Pick<SalaryFacts, 'category' | 'type'>) {
 }
 
 /**
- * The month's salary (seed 001 §3): in-house, corp, teacher training and other; the running total
+ * The month's salary: in-house, corp, teacher training and other; the running total
  * of the four; taxes; the managers' changes after verify; total to pay = running total − taxes +
  * changes after verify.
  */
@@ -105,7 +105,7 @@ export function categoryTotals(records: readonly Pick<SalaryFacts, 'category' | 
   });
 }
 
-/** The fields of a record, in the order the first empty one is named (seed 001 §5: every one required). */
+/** The fields of a record, in the order the first empty one is named (every one required). */
 export const RECORD_FIELDS = ['date', 'category', 'description', 'type', 'rate', 'amount', 'units'] as const;
 
 /** The first absent or empty field of a record as sent, or null when every field has a value. */

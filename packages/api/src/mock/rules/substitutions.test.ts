@@ -31,7 +31,7 @@ const request = (change: Partial<SubstitutionFacts> = {}): SubstitutionFacts => 
   ...change,
 });
 
-describe('the status of a substitution (seed 001 §4: waiting, approved, moderation, ended, canceled)', () => {
+describe('the status of a substitution (waiting, approved, moderation, ended, canceled)', () => {
   it('keeps the stored status until the lesson ends, then it is ended', () => {
     expect(substitutionStatus(request(), now)).toBe('waiting');
     expect(substitutionStatus(request({ state: 'approved', substitute_id: 6 }), now)).toBe('approved');

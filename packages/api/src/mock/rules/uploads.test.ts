@@ -12,8 +12,8 @@ import {
 
 const file = (name: string, size = 1000, type = '') => ({ name, size, type });
 
-describe('upload limits (seed 001 §9: at most 10 per upload; recommended 5 MB; maximum 50 MB, another text says 70 MB)', () => {
-  it('states the seed numbers', () => {
+describe('upload limits (at most 10 per upload; recommended 5 MB; maximum 50 MB, another text says 70 MB)', () => {
+  it('states the upload limits', () => {
     expect(MAX_FILES_PER_UPLOAD).toBe(10);
     expect(RECOMMENDED_FILE_BYTES).toBe(5 * MB);
     expect(MAX_FILE_BYTES).toBe(50 * MB);

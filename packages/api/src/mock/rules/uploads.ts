@@ -1,7 +1,6 @@
 /**
- * File upload limits of seed 001 §5 and §9: "at most 10 files per upload; recommended 5 MB;
- * maximum 50 MB (another text says 70 MB; both readings apply)". Both readings apply as: 50 MB
- * for documents, images and archives, 70 MB for audio and video.
+ * File upload limits (docs/rules-and-limits.md#uploads): at most 10 files per upload, 5 MB
+ * recommended; 50 MB for documents, images and archives, 70 MB for audio and video.
  */
 export const MB = 1024 * 1024;
 export const MAX_FILES_PER_UPLOAD = 10;

@@ -1,11 +1,11 @@
 /**
- * "A writing task is checked only above a minimum word count (min_words, value not shown)"
- * (seed 001 §5). The seed leaves the number out; the contract fixes it at 20 words. A submission
- * with files is checked whatever its text.
+ * A written answer is checked only from a minimum word count. The contract
+ * fixes that minimum at 20 words (docs/rules-and-limits.md#assigned-tasks-and-tests). A submission with
+ * files is checked whatever its text.
  */
 export const MIN_WORDS = 20;
 
-/** At most 10 files per work, as per upload (seed 001 §9). */
+/** At most 10 files per work, as per upload. */
 export const MAX_WORK_FILES = 10;
 
 /** Words of a text: runs of letters or digits (apostrophes and hyphens inside a word kept). */

@@ -21,8 +21,8 @@ const onTest: AssignmentShape = { kind: 'test', platform: 'on' };
 const outsideTest: AssignmentShape = { kind: 'test', platform: 'outside' };
 const except = (...excluded: WorkStatus[]) => WORK_STATUSES.filter((s) => !excluded.includes(s));
 
-describe('work statuses (seed 001 §4: "not opened, not written, in progress, need review, in review, need edits, completed, sent, missed, test missed, incomplete")', () => {
-  it('has exactly the eleven statuses of the seed', () => {
+describe('work statuses ("not opened, not written, in progress, need review, in review, need edits, completed, sent, missed, test missed, incomplete")', () => {
+  it('has exactly the eleven work statuses', () => {
     expect(WORK_STATUSES).toEqual([
       'not_opened',
       'not_written',

@@ -1,6 +1,6 @@
 /**
- * The status of one student's work on an assigned task or test (seed 001 §4) and every move it
- * can make. Each function takes the current status (and what the assignment is) and answers the
+ * The status of one student's work on an assigned task or test and every move it can make
+ * (docs/statuses.md#assigned-work). Each function takes the current status (and what the assignment is) and answers the
  * next status, or the refusal the API answers with 409.
  */
 export type WorkStatus =

@@ -14,7 +14,7 @@ describe('the status catalogue', () => {
     expect(Object.keys(labels[0] ?? {})).toEqual(Object.keys(statusCatalogue[vocabulary]));
   });
 
-  it('holds the values of seed 001 §4 for the assigned task', () => {
+  it('holds every work status of an assigned task', () => {
     expect(statusValues('assignedTask')).toEqual([
       'not_opened',
       'not_written',

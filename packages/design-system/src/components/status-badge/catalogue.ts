@@ -3,7 +3,7 @@ import type { StatusTone } from '../../theme/primitives';
 export type { StatusTone };
 
 /**
- * Every status vocabulary of the learning domain (seed 001 §4 and the lesson, mark, promo and
+ * Every status vocabulary of the learning domain (docs/statuses.md, and the lesson, mark, promo and
  * flag vocabularies of the cards), each value with the tone the theme colours it with.
  * One typed catalogue: a status it lacks is a type error, never a grey chip.
  */

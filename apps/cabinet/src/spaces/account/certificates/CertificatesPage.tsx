@@ -56,7 +56,7 @@ function ChildrenCertificates() {
 }
 
 /**
- * `/profile/certificates` (seed 000 §2, the menu's "profile-certificates"): the student's
+ * `/profile/certificates` (the menu's "profile-certificates"): the student's
  * certificates, a parent's children's labelled by child, a teacher's students'; the empty state
  * for anyone else.
  */

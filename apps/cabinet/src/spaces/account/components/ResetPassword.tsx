@@ -5,7 +5,7 @@ import Stack from '@mui/material/Stack';
 import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 
-/** Seed 000 §4 step 8: a reset link is sent to the e-mail, with a confirmation and a resend. */
+/** Password reset: a reset link is sent to the e-mail, with a confirmation and a resend. */
 export function ResetPassword({ email }: { email: string }) {
   const { t } = useTranslation('auth');
   const call = useResetPassword();

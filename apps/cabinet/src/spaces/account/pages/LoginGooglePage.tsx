@@ -13,7 +13,7 @@ import { paths } from '../../../shared/paths';
 import { GoogleIdentityButton } from '../google/GoogleIdentityButton';
 import { MockGoogleChooser } from '../google/MockGoogleChooser';
 
-/** `/login-google`: Google sign-in (seed 000 §4 step 7), in mock mode through a mock account chooser. */
+/** `/login-google`: Google sign-in, in mock mode through a mock account chooser. */
 export function LoginGooglePage() {
   const { t } = useTranslation('auth');
   const completeSignIn = useCompleteSignIn();

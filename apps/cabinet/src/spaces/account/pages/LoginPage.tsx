@@ -12,7 +12,7 @@ import { PasswordStep } from '../components/PasswordStep';
 
 type Step = { kind: 'email' } | { kind: 'password'; email: string; fresh: boolean };
 
-/** Seed 000 §4: the e-mail first; a new e-mail is registered, a known one is asked for its password. */
+/** Sign-in: the e-mail first; a new e-mail is registered, a known one is asked for its password. */
 export function LoginPage() {
   const { t } = useTranslation('auth');
   const [step, setStep] = useState<Step>({ kind: 'email' });

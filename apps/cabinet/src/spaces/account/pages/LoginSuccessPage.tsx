@@ -7,7 +7,7 @@ import { Link, Navigate } from 'react-router-dom';
 import { useCurrentUser } from '../../../session/use-current-user';
 import { paths } from '../../../shared/paths';
 
-/** Shown after a fresh registration (seed 000 §4 step 6). */
+/** Shown after a fresh registration. */
 export function LoginSuccessPage() {
   const { t } = useTranslation('auth');
   const { data: user, hasToken } = useCurrentUser();

@@ -16,7 +16,7 @@ import { TextWithLink } from '../profile/TextWithLink';
 import { useDirtyForms } from '../profile/use-dirty-forms';
 import { PageError } from '../../../shared/PageError';
 
-/** The signed-in user's profile (seed 000 §2): personal data, contacts and the password. */
+/** The signed-in user's profile: personal data, contacts and the password. */
 export function ProfilePage() {
   const { t } = useTranslation('account');
   const current = useCurrentUser();

@@ -12,7 +12,7 @@ import { TextWithLink } from '../profile/TextWithLink';
 import { useDirtyForms } from '../profile/use-dirty-forms';
 import { PageError } from '../../../shared/PageError';
 
-/** Support (seed 000 §2, open to every signed-in user): how it works and a callback request. */
+/** Support (open to every signed-in user): how it works and a callback request. */
 export function SupportPage() {
   const { t } = useTranslation('account');
   const current = useCurrentUser();

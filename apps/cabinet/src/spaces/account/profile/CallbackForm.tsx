@@ -14,7 +14,7 @@ import { type DirtyReporter, useReportDirty } from './use-dirty-forms';
 type CallbackRequest = { channel: CallbackChannel; phone: string };
 type CallbackFormProps = { phone: string | null; onDirtyChange?: DirtyReporter };
 
-/** Asks the school to get in touch by phone, Facebook, Telegram, WhatsApp or Viber (seed 000 §2). */
+/** Asks the school to get in touch by phone, Facebook, Telegram, WhatsApp or Viber. */
 export function CallbackForm({ phone, onDirtyChange }: CallbackFormProps) {
   const { t } = useTranslation('account');
   const { control, register, handleSubmit, reset, formState } = useForm<CallbackRequest>({

@@ -16,7 +16,7 @@ type CertificateNameFormProps = { user: User; onDirtyChange?: DirtyReporter };
 
 const rule = latinNameRule({ required: true });
 
-/** A student's name in English, as certificates print it (seed 000 §3, "Student English name"). */
+/** A student's name in English, as certificates print it. */
 export function CertificateNameForm({ user, onDirtyChange }: CertificateNameFormProps) {
   const { t } = useTranslation('account');
   const queryClient = useQueryClient();

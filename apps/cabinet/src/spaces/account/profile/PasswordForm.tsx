@@ -12,7 +12,7 @@ type NewPassword = { password: string; confirmation: string };
 
 const empty: NewPassword = { password: '', confirmation: '' };
 
-/** A new password (seed 000 §5: 8 characters, an uppercase letter, a digit), typed twice. */
+/** A new password (8 characters, an uppercase letter, a digit), typed twice. */
 export function PasswordForm({ onDirtyChange }: { onDirtyChange?: DirtyReporter }) {
   const { t } = useTranslation('account');
   const { control, handleSubmit, reset, formState } = useForm<NewPassword>({

@@ -17,7 +17,7 @@ type PersonalDataFormProps = { user: User; onDirtyChange?: DirtyReporter };
 
 const nameEnRule = latinNameRule({ required: false });
 
-/** The name, the name in English and the phone (seed 000 §3, "Profile update"). */
+/** The name, the name in English and the phone. */
 export function PersonalDataForm({ user, onDirtyChange }: PersonalDataFormProps) {
   const { t } = useTranslation('account');
   const queryClient = useQueryClient();

@@ -1,4 +1,4 @@
-/** The channels a profile's callback request can ask for (seed 000 §2). */
+/** The channels a profile's callback request can ask for. */
 export const CALLBACK_CHANNELS = ['phone', 'facebook', 'telegram', 'whatsapp', 'viber'] as const;
 export type CallbackChannel = (typeof CALLBACK_CHANNELS)[number];
 

@@ -5,7 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { languageOf } from '../present';
 import { Section } from './Section';
 
-/** The lowest group lesson price, UAH per 60 minutes (seed 001 §1 and §9). */
+/** The lowest group lesson price, UAH per 60 minutes. */
 export const LOWEST_PRICE = 270;
 const FACTS = [
   'price',
@@ -18,7 +18,7 @@ const FACTS = [
   'levels',
 ] as const;
 
-/** The school's public facts (seed 001 §1): prices, discounts, group size, freeze, refund, levels. */
+/** The school's public facts: prices, discounts, group size, freeze, refund, levels. */
 export function PublicFacts() {
   const { t, i18n } = useTranslation('catalogue');
   const price = formatMoney(LOWEST_PRICE, languageOf(i18n.language));

@@ -25,7 +25,7 @@ type RegistrationFormProps = {
   initial?: Partial<RegistrationValues>;
 };
 
-/** The request to join a group (seed 000 §2): name, phone and a comment; the school calls back. */
+/** The request to join a group: name, phone and a comment; the school calls back. */
 export function RegistrationForm({ groupId, initial }: RegistrationFormProps) {
   const { t } = useTranslation('catalogue');
   const empty = { name: '', phone: '', comment: '', ...initial };

@@ -46,7 +46,7 @@ function AudienceGroups({ audience }: { audience: Audience }) {
   );
 }
 
-/** `/courses/:slug`: adults, teenagers or kids; any other slug goes to /404 (seed 000 §2). */
+/** `/courses/:slug`: adults, teenagers or kids; any other slug goes to /404. */
 export function AudiencePage() {
   const { slug } = useParams();
   if (!isAudience(slug)) return <Navigate to={paths.notFound.to()} replace />;

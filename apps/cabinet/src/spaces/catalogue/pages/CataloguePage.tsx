@@ -51,7 +51,7 @@ function Catalogue() {
   );
 }
 
-/** The page behind the `courses` area rule (seed 000 §6: parent, student or no space). */
+/** The page behind the `courses` area rule (parent, student or no space). */
 export function CataloguePage() {
   return (
     <RequireArea area="courses">

@@ -6,7 +6,7 @@ import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';
 
-/** The order's lines and total in UAH (seed 001 §9 "Currency UAH"). */
+/** The order's lines and total in UAH. */
 export function OrderSummary({ order }: { order: Order }) {
   const { t, i18n } = useTranslation('checkout');
   const language = i18n.language === 'en' ? 'en' : 'uk';

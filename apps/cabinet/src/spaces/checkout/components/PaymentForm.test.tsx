@@ -47,7 +47,7 @@ beforeEach(() => {
 });
 afterAll(() => server.close());
 
-describe('PaymentForm (seed 001 §5 "Checkout: the terms must be accepted")', () => {
+describe('PaymentForm', () => {
   it('refuses without the terms, without calling the server, and focuses the checkbox', async () => {
     const onPaid = vi.fn();
     renderWithApp(<PaymentForm order={order} onPaid={onPaid} mockProvider={false} />);

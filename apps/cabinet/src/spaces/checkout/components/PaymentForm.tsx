@@ -32,7 +32,7 @@ type PaymentFormProps = {
 const METHODS = Object.values(PaymentMethod);
 
 /**
- * The payment of an order (seed 001 §5 "Checkout: the terms must be accepted"): a method, the
+ * The payment of an order: a method, the
  * agreement (refused here without calling the server), then the provider. The server's refusals
  * are shown translated; "online payment temporarily unavailable" names the school's e-mail.
  */

@@ -3,7 +3,7 @@ import { paths } from '../../../shared/paths';
 
 const p = paths.parent;
 
-/** A parent's view of each child's groups, read-only (seed 000 §2 "Parent"). */
+/** A parent's view of each child's groups, read-only. */
 const groups: CourseSpace = {
   viewer: 'parent',
   kind: 'group',

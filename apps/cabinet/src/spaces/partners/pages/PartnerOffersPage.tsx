@@ -55,7 +55,7 @@ export function PartnerOffersPage() {
   );
 }
 
-/** The page behind its route-area rule (seed 000 §6). */
+/** The page behind its route-area rule. */
 export function GuardedPartnerOffersPage() {
   return (
     <RequireArea area="partners">

@@ -3,7 +3,7 @@ import { paths } from '../../../shared/paths';
 
 const p = paths.student;
 
-/** The student's groups (seed 000 §2 "Student"): the list, and each group's sections as routes of their own. */
+/** The student's groups: the list, and each group's sections as routes of their own. */
 const groups: CourseSpace = {
   viewer: 'student',
   kind: 'group',

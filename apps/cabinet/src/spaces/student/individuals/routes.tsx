@@ -1,5 +1,5 @@
 import { individualCourseRoutes } from '../../../features/course-pages';
 import { paths } from '../../../shared/paths';
 
-/** The student's individual lessons (seed 000 §2 "Student"): a course page with tabs. */
+/** The student's individual lessons: a course page with tabs. */
 export const studentIndividualsRoutes = individualCourseRoutes('student', 'student', paths.student);

@@ -82,7 +82,7 @@ describe('the headings', () => {
   });
 });
 
-describe('where an item leads (seed 000 §2)', () => {
+describe('where an item leads', () => {
   it('a group lesson opens its lesson in the group', () =>
     expect(eventHref(base)).toBe('/teacher/groups/12/schedule/lesson/412'));
   it('an individual lesson opens its lesson in the course schedule', () =>

@@ -3,7 +3,7 @@ import { isCalendarDate, shiftDate, shiftMonth, weekStartOf } from '@cabinet/api
 import { hrefsOf } from '../../../features/teaching/teacher-course-paths';
 import { paths } from '../../../shared/paths';
 
-/** The calendar's views (seed 000 §2: week, month, day, list), as the address names them. */
+/** The calendar's views (week, month, day, list), as the address names them. */
 export const CALENDAR_VIEWS = ['week', 'month', 'day', 'list'] as const;
 export type CalendarView = (typeof CALENDAR_VIEWS)[number];
 
@@ -111,11 +111,11 @@ function trainingLessonHref(
 }
 
 /**
- * Where an item leads (seed 000 §2): a group lesson to its lesson page in the group, an individual
+ * Where an item leads: a group lesson to its lesson page in the group, an individual
  * lesson to its lesson in the course's schedule, a club to the club; a company's lesson (the
  * corporate teacher's) to the same lesson under the corporate teacher's groups or individuals; an
  * individual lesson taken over opens under `/substitution-teacher`, where the substitute fills it
- * in; a group lesson taken over (the seed gives a substitute no group pages), and a company's
+ * in; a group lesson taken over (a substitute has no group pages), and a company's
  * lesson taken over, open the substitutions page. A tutor's TKT or TYLT lesson opens in their
  * group, or under the group substitution pages when taken over.
  */

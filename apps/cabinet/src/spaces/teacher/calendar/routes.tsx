@@ -4,7 +4,7 @@ import { paths } from '../../../shared/paths';
 
 const pages = () => import('./pages/TeacherCalendarPage');
 
-/** The teacher's calendar (issue 7 item 1): week, month, day and list views of lessons, clubs, substitutions. */
+/** The teacher's calendar: week, month, day and list views of lessons, clubs, substitutions. */
 export const teacherCalendarRoutes: RouteObject[] = [
   { path: paths.teacher.calendar.path, lazy: lazyPage(pages, 'TeacherCalendarPage', ['teacherCalendar']) },
 ];

@@ -1,6 +1,6 @@
 import { paths } from '../../../shared/paths';
 
-/** The tabs of a club's page (seed 000 §2): summary (default), notes, Zoom info. */
+/** The tabs of a club's page: summary (default), notes, Zoom info. */
 export const CLUB_TABS = ['summary', 'notes', 'zoom-info'] as const;
 export type ClubTab = (typeof CLUB_TABS)[number];
 

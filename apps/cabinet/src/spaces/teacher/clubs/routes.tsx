@@ -6,7 +6,7 @@ const pages = () => import('./pages/TeacherClubsPages');
 const texts = ['teacherClubs', 'teaching', 'learning', 'apiErrors', 'designSystemDomain'] as const;
 
 /**
- * The clubs a teacher leads (issue 7 item 7): upcoming and archived, a club's pages. The two list
+ * The clubs a teacher leads: upcoming and archived, a club's pages. The two list
  * tabs are fixed paths, so they win over a club's `:id` (a fixed segment outranks a parameter).
  */
 export const teacherClubsRoutes: RouteObject[] = [

@@ -9,7 +9,7 @@ const clubCancellationsPage = () => import('./pages/DosClubCancellationsPage');
 const lateCancellationsPage = () => import('./pages/DosLateCancellationsPage');
 const statisticsPage = () => import('./pages/DosStatisticsPage');
 
-/** The director of studies' feedback review (issue 7 item 6, seed 000 §2 "Director of studies"). */
+/** The director of studies' feedback review. */
 export const dosFeedbackRoutes: RouteObject[] = [
   { path: paths.teacher.dosGroupsFeedback.path, lazy: lazyPage(pages, 'DosGroupsFeedbackPage', texts) },
   { path: paths.teacher.dosModuleFeedback.path, lazy: lazyPage(pages, 'DosModuleFeedbackPage', texts) },

@@ -37,7 +37,7 @@ const open = (props: Partial<Parameters<typeof RecordDialog>[0]> = {}) => {
   };
 };
 
-describe('RecordDialog (seed 001 §5: every field required)', () => {
+describe('RecordDialog (every field required)', () => {
   it('refuses an empty form with a message at each field, and sends nothing', async () => {
     const { onSave, dialog } = open();
     await userEvent.click(within(dialog).getByRole('button', { name: 'Додати запис' }));

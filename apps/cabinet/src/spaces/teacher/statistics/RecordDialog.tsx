@@ -45,7 +45,7 @@ export type RecordDialogProps = {
 };
 
 /**
- * The add and edit record modal (seed 001 §5): date, category, description, type, rate, amount and
+ * The add and edit record modal: date, category, description, type, rate, amount and
  * units, every one required; a refusal naming a field (422) shows at that field.
  */
 export function RecordDialog({ open, onClose, ...props }: RecordDialogProps) {

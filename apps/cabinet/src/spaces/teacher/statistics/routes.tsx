@@ -5,7 +5,7 @@ import { paths } from '../../../shared/paths';
 const pages = () => import('./pages/TeacherStatisticsPage');
 const texts = ['statistics'] as const;
 
-/** The teacher's statistics and salary (issue 7 item 10). */
+/** The teacher's statistics and salary. */
 export const teacherStatisticsRoutes: RouteObject[] = [
   { path: paths.teacher.statistics.path, lazy: lazyPage(pages, 'TeacherStatisticsPage', texts) },
 ];

@@ -75,7 +75,7 @@ describe('records by category', () => {
   });
 });
 
-describe('the record form (every field required, seed 001 §5)', () => {
+describe('the record form (every field required)', () => {
   it('names every empty field', () => {
     expect(formProblems(emptyRecord(''))).toEqual({
       date: 'empty',

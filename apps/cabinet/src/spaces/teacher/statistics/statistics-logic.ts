@@ -50,7 +50,7 @@ export function recordsByCategory(
   });
 }
 
-/** The record form's values as typed (every field is required, seed 001 §5). */
+/** The record form's values as typed (every field is required). */
 export type RecordFormValues = {
   date: string;
   category: StatisticsCategory | '';

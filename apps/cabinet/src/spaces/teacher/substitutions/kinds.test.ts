@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { KINDS, kindHref, kindOfSlug, kindsFor } from './kinds';
 
-describe('substitution tabs (seed 000 §2)', () => {
+describe('substitution tabs', () => {
   it('puts groups at /teacher/substitutions and the others under their slugs', () => {
     expect(KINDS.map(kindHref)).toEqual([
       '/teacher/substitutions',

@@ -5,7 +5,7 @@ import { paths } from '../../../shared/paths';
 /** The school's and companies' kinds of lessons a teacher substitutes in (a tutor's are their own). */
 export type TeacherKind = Exclude<SubstitutionKind, 'tkt_group' | 'tylt_group'>;
 
-/** The tabs in order (seed 000 §2): groups at `/teacher/substitutions`, the others by their slug. */
+/** The tabs in order: groups at `/teacher/substitutions`, the others by their slug. */
 export const KINDS: readonly TeacherKind[] = [
   'group',
   'individual',

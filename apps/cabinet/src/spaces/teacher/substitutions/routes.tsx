@@ -5,7 +5,7 @@ import { paths } from '../../../shared/paths';
 const pages = () => import('./pages/SubstitutionsPage');
 const texts = ['substitutions'] as const;
 
-/** The teacher's substitutions (issue 7 item 8): groups, individuals, corporate groups and individuals. */
+/** The teacher's substitutions: groups, individuals, corporate groups and individuals. */
 export const teacherSubstitutionsRoutes: RouteObject[] = [
   { path: paths.teacher.substitutions.path, lazy: lazyPage(pages, 'SubstitutionsPage', texts) },
   { path: paths.teacher.substitutionsOf.path, lazy: lazyPage(pages, 'SubstitutionsPage', texts) },

@@ -243,7 +243,7 @@ function TeacherCalendar() {
   );
 }
 
-/** The teacher's calendar (seed 000 §2, the teacher's landing page): lessons, clubs, substitutions. */
+/** The teacher's calendar (the teacher's landing page): lessons, clubs, substitutions. */
 export function TeacherCalendarPage() {
   return (
     <RequireArea area="calendar">

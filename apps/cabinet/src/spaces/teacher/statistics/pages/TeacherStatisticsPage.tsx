@@ -338,7 +338,7 @@ function TeacherStatistics() {
   );
 }
 
-/** The teacher's statistics and salary (issue 7 item 10, seed 001 §3–§5): a month, its pay and its records. */
+/** The teacher's statistics and salary: a month, its pay and its records. */
 export function TeacherStatisticsPage() {
   return (
     <RequireArea area="teaching">

@@ -24,7 +24,7 @@ const item = (change: Partial<Substitution>): Substitution => ({
   ...change,
 });
 
-describe('the lesson a request links to (seed 000 §2)', () => {
+describe('the lesson a request links to', () => {
   it('opens the teacher’s own group or individual lesson', () => {
     expect(lessonHref(item({}))).toBe('/teacher/groups/3/schedule/lesson/40');
     expect(lessonHref(item({ kind: 'individual' }))).toBe('/teacher/individuals/3/schedule/40');

@@ -3,7 +3,7 @@ import { hrefsOf } from '../../../../features/teaching/teacher-course-paths';
 import { paths } from '../../../../shared/paths';
 
 /**
- * Where a request's title leads (seed 000 §2): the teacher's own group or individual lesson; an
+ * Where a request's title leads: the teacher's own group or individual lesson; an
  * individual lesson the viewer holds (accepted, approved or ended, not cancelled) opens under
  * `/substitution-teacher`, where the substitute fills it in and reads the rest of the course; the
  * corporate teacher's own company lesson opens among their groups or individuals. Another

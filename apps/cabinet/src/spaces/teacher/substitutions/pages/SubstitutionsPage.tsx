@@ -163,7 +163,7 @@ function ViewerSubstitutions() {
   return <Substitutions key={kind} kind={kind} kinds={kinds} />;
 }
 
-/** `/teacher/substitutions` and its tabs (seed 000 §2), for the school's and the corporate teacher. */
+/** `/teacher/substitutions` and its tabs, for the school's and the corporate teacher. */
 export function SubstitutionsPage() {
   return (
     <RequireArea area="teaching">
