@@ -1,4 +1,4 @@
-import type { Certificate, CourseStatus, ListCertificatesParams, PersonRef } from '@cabinet/api/model';
+import type { Certificate, CourseStatus, ListCertificatesParams } from '@cabinet/api/model';
 
 type Language = 'uk' | 'en';
 
@@ -8,8 +8,7 @@ export const certificateTitle = (certificate: Pick<Certificate, 'course'>, langu
   certificate.course.name;
 
 /** A person's name in the interface language (the Ukrainian one when there is no English one). */
-export const personName = (person: PersonRef, language: Language): string =>
-  language === 'en' ? person.name_en || person.name : person.name;
+export { nameIn as personName } from '../../shared/in-language';
 
 /** Only a received certificate has a file (downloadCertificate answers 409 otherwise). */
 export const canDownload = (certificate: Pick<Certificate, 'status'>): boolean =>

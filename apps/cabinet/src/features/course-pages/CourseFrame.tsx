@@ -1,11 +1,11 @@
 import { useGetCourse } from '@cabinet/api/courses';
-import type { PersonRef } from '@cabinet/api/model';
 import { type Breadcrumb, PageHeader, type PageTab } from '@cabinet/design-system/page-header';
 import Typography from '@mui/material/Typography';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { PageError } from '../../shared/PageError';
 import { PageLoading } from '../../shared/PageLoading';
+import { nameIn } from '../../shared/in-language';
 
 type CourseFrameProps = {
   courseId: number;
@@ -20,8 +20,7 @@ type CourseFrameProps = {
   children: ReactNode;
 };
 
-export const personName = (person: PersonRef, language: string): string =>
-  language === 'en' ? person.name_en || person.name : person.name;
+export const personName = nameIn;
 
 /**
  * The frame of every page of a student's or a parent's course: crumbs back to the list, the

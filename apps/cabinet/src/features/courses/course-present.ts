@@ -1,17 +1,9 @@
 import type { CatchUp, CourseListItem, LessonListItem, PersonRef, ScheduleSlot } from '@cabinet/api/model';
 import { SCHOOL_TIME_ZONE, atSchoolTime, clock, nextDateOn, viewerTimeZone } from '@cabinet/api/time';
 
-export type Language = 'uk' | 'en';
+import { type Language } from '../../shared/in-language';
 
-export const languageOf = (language: string | undefined): Language => (language === 'en' ? 'en' : 'uk');
-
-/** A person, a program or a module named in the interface language (Ukrainian when there is no English). */
-export function nameIn(
-  named: Pick<PersonRef, 'name'> & { name_en?: string | null | undefined },
-  language: Language,
-): string {
-  return language === 'en' && named.name_en ? named.name_en : named.name;
-}
+export { type Language, languageOf, nameIn } from '../../shared/in-language';
 
 const locale = (language: Language) => (language === 'en' ? 'en-GB' : 'uk');
 

@@ -1,12 +1,11 @@
 import type { ScheduleSlot } from '@cabinet/api/model';
 
-export type Language = 'uk' | 'en';
+import { type Language, inLanguage } from '../../shared/in-language';
 
-export const languageOf = (language: string | undefined): Language => (language === 'en' ? 'en' : 'uk');
+export { type Language, languageOf } from '../../shared/in-language';
 
 /** The text in the interface's language: the English one when it is there and English is chosen. */
-export const pick = (uk: string, en: string | null | undefined, language: Language): string =>
-  language === 'en' && en ? en : uk;
+export const pick = inLanguage;
 
 /** An ISO weekday (1 Monday ... 7 Sunday) as a short name: "Ср", "Wed". */
 export function weekdayName(weekday: number, language: Language): string {

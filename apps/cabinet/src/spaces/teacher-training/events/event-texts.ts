@@ -1,13 +1,9 @@
 import type { Event, EventPerson } from '@cabinet/api/model';
 import type { EventStatus } from '@cabinet/design-system/event-card';
 
-type Language = 'uk' | 'en';
+import { inLanguage } from '../../../shared/in-language';
 
-export const languageOf = (language: string): Language => (language === 'en' ? 'en' : 'uk');
-
-/** A text the school writes in both languages, in the interface's (Ukrainian when English is empty). */
-export const inLanguage = (uk: string, en: string | null | undefined, language: string): string =>
-  languageOf(language) === 'en' && en ? en : uk;
+export { inLanguage, languageOf } from '../../../shared/in-language';
 
 export const eventTitle = (event: Pick<Event, 'title' | 'title_en'>, language: string): string =>
   inLanguage(event.title, event.title_en, language);

@@ -15,9 +15,9 @@ import { PageError } from '../../../../shared/PageError';
 import { PageLoading } from '../../../../shared/PageLoading';
 import { paths } from '../../../../shared/paths';
 import { childrenOf, chosenChild } from '../../../../features/children/children';
+import { nameIn } from '../../../../shared/in-language';
 
-const personName = (person: PersonRef, language: string) =>
-  language === 'en' ? person.name_en || person.name : person.name;
+const personName = nameIn;
 
 /** An address of this page: a child, and a page of one of the two lists. */
 function pageHref(childId: number, key?: string, page?: number): string {
