@@ -1,7 +1,7 @@
 import { clock } from '@cabinet/api/time';
 /**
- * A lesson as an iCalendar file (RFC 5545) the viewer adds to their own calendar (issue 6 item 9:
- * "an .ics file with the time zone"). The times are written as the school's wall-clock time with
+ * A lesson as an iCalendar file (RFC 5545) the viewer adds to their own calendar, with its time
+ * zone. The times are written as the school's wall-clock time with
  * `TZID=Europe/Kyiv`, and the file carries the zone's VTIMEZONE, so a calendar in any zone shows
  * the lesson at the right moment. No library of the registry writes a VTIMEZONE, so this does.
  */
