@@ -1,3 +1,5 @@
+import { isValidEmail } from './shared/validation/email.ts';
+
 /**
  * What every build of the cabinet must be given (development and tests use the demo school's
  * values instead): the school's contact e-mail and the two partner sites.
@@ -19,7 +21,7 @@ const isHttpUrl = (value: string) => {
 };
 
 const isValid = (name: Variable, value: string) =>
-  name === 'VITE_SCHOOL_EMAIL' ? /^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(value) : isHttpUrl(value);
+  name === 'VITE_SCHOOL_EMAIL' ? isValidEmail(value) : isHttpUrl(value);
 
 /**
  * Why a build with these variables must stop, naming each missing or malformed variable, or null
