@@ -31,7 +31,7 @@ const playwright = {
     const file = path.join(reports, 'e2e.json');
     if (!existsSync(file)) return null;
     const { stats } = JSON.parse(readFileSync(file, 'utf8'));
-    return { passed: stats.expected + stats.flaky, failed: stats.unexpected };
+    return { passed: stats.expected + stats.flaky, failed: stats.unexpected, flaky: stats.flaky };
   },
 };
 
@@ -80,7 +80,7 @@ for (const step of chosen) {
 console.log('\n=== summary');
 for (const r of results) {
   console.log(
-    `${r.ok ? 'ok  ' : 'FAIL'}  ${r.name.padEnd(42)} ${String(r.passed).padStart(4)} passed ${String(r.failed).padStart(3)} failed  ${r.seconds}s`,
+    `${r.ok ? 'ok  ' : 'FAIL'}  ${r.name.padEnd(42)} ${String(r.passed).padStart(4)} passed ${String(r.failed).padStart(3)} failed  ${r.seconds}s${r.flaky ? `  (${r.flaky} passed only on their second try: see the list above)` : ''}`,
   );
 }
 const passed = results.reduce((sum, r) => sum + r.passed, 0);

@@ -32,6 +32,9 @@ export async function moveTo(page: Page, path: string) {
     window.history.pushState(null, '', target);
     window.dispatchEvent(new PopStateEvent('popstate'));
   }, path);
+  // The layout marks the page place busy while the router loads the next page's code and data;
+  // on a busy machine that can take longer than the content check below waits.
+  await expect(main).not.toHaveAttribute('aria-busy', 'true');
   // A route that shows what the last one showed (a redirect to it) changes nothing: go on.
   await expect
     .poll(() => main.innerHTML(), { timeout: 5_000 })
@@ -39,8 +42,9 @@ export async function moveTo(page: Page, path: string) {
     .catch(() => undefined);
 }
 
-/** Waits for the page to settle: its title is shown and nothing is loading any more. */
+/** Waits for the page to settle: the router is done, its title is shown and nothing is loading. */
 async function settle(page: Page, { language }: Variant) {
+  await expect(page.getByRole('main')).not.toHaveAttribute('aria-busy', 'true');
   await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
   await expect(page.getByRole('progressbar', { name: texts[language].loading })).toHaveCount(0);
 }

@@ -11,6 +11,7 @@ import { setAppLanguage } from '../../i18n';
 import { useSignOut } from '../../session/use-logout';
 import { paths } from '../../shared/paths';
 import { useMenu } from '../menu/use-menu';
+import { NavigationProgress } from './NavigationProgress';
 import { mediaUrl, partnerSites } from './partner-sites';
 
 const CORPORATE = ['corporate_student', 'corporate_hr', 'corporate_teacher'] as const;
@@ -20,10 +21,12 @@ type CabinetLayoutProps = {
   user: User | undefined;
   /** The page, its loading state or its error. */
   children: ReactNode;
+  /** The router is loading the next page: the page place is marked busy and a bar shows. */
+  navigating?: boolean;
 };
 
 /** Header with the menu (signed-in users only), content and the copyright footer. */
-export function CabinetLayout({ user, children }: CabinetLayoutProps) {
+export function CabinetLayout({ user, children, navigating = false }: CabinetLayoutProps) {
   const { t, i18n } = useTranslation();
   const [menuOpen, setMenuOpen] = useState(false);
   const { signOut } = useSignOut();
@@ -31,6 +34,7 @@ export function CabinetLayout({ user, children }: CabinetLayoutProps) {
   const corporate = user?.spaces.some((space) => (CORPORATE as readonly string[]).includes(space));
   return (
     <Box sx={{ minHeight: '100dvh', display: 'flex', flexDirection: 'column' }}>
+      <NavigationProgress active={navigating} />
       <CabinetHeader
         partners={partnerSites.map((site) => ({ name: t(`shell.${site.key}`), href: site.href }))}
         language={i18n.language === 'en' ? 'en' : 'uk'}
@@ -49,7 +53,13 @@ export function CabinetLayout({ user, children }: CabinetLayoutProps) {
       />
       <Box sx={{ flex: 1, display: 'flex', minWidth: 0 }}>
         {user && <CabinetMenu sections={sections} open={menuOpen} onClose={() => setMenuOpen(false)} />}
-        <Container component="main" id="main" maxWidth="lg" sx={{ flex: 1, minWidth: 0, py: 3 }}>
+        <Container
+          component="main"
+          id="main"
+          maxWidth="lg"
+          aria-busy={navigating}
+          sx={{ flex: 1, minWidth: 0, py: 3 }}
+        >
           {children}
         </Container>
       </Box>

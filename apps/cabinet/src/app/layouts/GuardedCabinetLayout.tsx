@@ -1,7 +1,7 @@
 import { getGetCurrentUserQueryKey } from '@cabinet/api/account';
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useRef } from 'react';
-import { Outlet, useLocation } from 'react-router-dom';
+import { Outlet, useLocation, useNavigation } from 'react-router-dom';
 import { RequireAuth } from '../../session/RequireAuth';
 import { RequireUser } from '../../session/RequireUser';
 import { useRememberedUser } from '../../session/stored-user';
@@ -33,9 +33,10 @@ export function GuardedCabinetLayout() {
   useUserRefreshOnNavigation();
   useRememberedUser(user);
   useLiveSocket();
+  const navigating = useNavigation().state !== 'idle';
   return (
     <RequireAuth>
-      <CabinetLayout user={user}>
+      <CabinetLayout user={user} navigating={navigating}>
         <RequireUser>
           <Outlet />
         </RequireUser>
