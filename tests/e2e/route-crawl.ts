@@ -26,6 +26,8 @@ async function linksOf(page: Page): Promise<string[]> {
  * loading the app again; then waits until the page's content has changed.
  */
 export async function moveTo(page: Page, path: string) {
+  // The page already there (the crawl starts at the profile) is not opened again.
+  if (new URL(page.url()).pathname === path) return;
   const main = page.getByRole('main');
   const before = await main.innerHTML();
   await page.evaluate((target) => {
