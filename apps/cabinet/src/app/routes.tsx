@@ -1,5 +1,5 @@
 import { type RouteObject, Navigate } from 'react-router-dom';
-import { loadPageTexts } from '../i18n';
+import { lazyPage } from '../shared/lazy-page';
 import { paths } from '../shared/paths';
 import { authRoutes } from '../spaces/account/routes';
 import { checkoutRoutes } from '../spaces/checkout/routes';
@@ -7,13 +7,12 @@ import { DefaultLayout } from './layouts/DefaultLayout';
 import { RouteErrorBoundary } from './pages/RouteErrorBoundary';
 import { CABINET_PAGES, spaceRouteDiscovery } from './route-tables';
 
-const guardedCabinetLayout = () =>
-  Promise.all([
-    import('./layouts/GuardedCabinetLayout'),
-    loadPageTexts('designSystemDomain'),
-    loadPageTexts('apiErrors'),
-  ]).then(([m]) => ({ Component: m.GuardedCabinetLayout }));
-const notFound = () => import('./pages/NotFoundPage').then((m) => ({ Component: m.NotFoundPage }));
+const guardedCabinetLayout = lazyPage(
+  () => import('./layouts/GuardedCabinetLayout'),
+  'GuardedCabinetLayout',
+  ['designSystemDomain', 'apiErrors'],
+);
+const notFound = lazyPage(() => import('./pages/NotFoundPage'), 'NotFoundPage');
 
 /**
  * The app's route table: the browser router of the app, and a memory router in tests. The

@@ -1,29 +1,33 @@
-import type { ComponentType } from 'react';
 import { Navigate, type RouteObject } from 'react-router-dom';
 import { lazyPage } from '../../shared/lazy-page';
 import { paths } from '../../shared/paths';
 import { GROUP_TABS } from './catalogue-paths';
 
-/** A catalogue page, loaded together with the `catalogue` texts and the API's error messages. */
-const cataloguePage = <K extends string>(load: () => Promise<Record<K, ComponentType>>, name: K) =>
-  lazyPage(load, name, ['catalogue', 'apiErrors']);
+/** A catalogue page shows the `catalogue` texts and the API's error messages. */
+const texts = ['catalogue', 'apiErrors'] as const;
 
-const tabPage = (tab: (typeof GROUP_TABS)[number]) => () =>
-  import('./pages/GroupTabs').then((module) => ({ Component: module.groupTabPages[tab] }));
+const tabPage = (tab: (typeof GROUP_TABS)[number]) =>
+  lazyPage(
+    () => import('./pages/GroupTabs'),
+    ({ groupTabPages }) => {
+      const Tab = groupTabPages[tab];
+      return <Tab />;
+    },
+  );
 
 /**
  * The public course catalogue: the audiences, one
  * audience's groups with filters, and a group's page whose tabs are child routes.
  */
 export const catalogueRoutes: RouteObject[] = [
-  { path: paths.courses.path, lazy: cataloguePage(() => import('./pages/CataloguePage'), 'CataloguePage') },
+  { path: paths.courses.path, lazy: lazyPage(() => import('./pages/CataloguePage'), 'CataloguePage', texts) },
   {
     path: paths.coursesAudience.path,
-    lazy: cataloguePage(() => import('./pages/AudiencePage'), 'AudiencePage'),
+    lazy: lazyPage(() => import('./pages/AudiencePage'), 'AudiencePage', texts),
   },
   {
     path: paths.courseGroup.path,
-    lazy: cataloguePage(() => import('./pages/GroupPage'), 'GroupPage'),
+    lazy: lazyPage(() => import('./pages/GroupPage'), 'GroupPage', texts),
     children: [
       { index: true, element: <Navigate to={GROUP_TABS[0]} replace /> },
       ...GROUP_TABS.map((tab) => ({ path: tab, lazy: tabPage(tab) })),

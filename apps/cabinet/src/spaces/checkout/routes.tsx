@@ -1,23 +1,17 @@
-import type { ComponentType } from 'react';
 import type { RouteObject } from 'react-router-dom';
-import { loadPageTexts } from '../../i18n';
+import { lazyPage } from '../../shared/lazy-page';
 import { paths } from '../../shared/paths';
 
-const checkoutPage = (load: () => Promise<{ Component: ComponentType }>) => () =>
-  Promise.all([load(), loadPageTexts('checkout'), loadPageTexts('apiErrors')]).then(([page]) => page);
+const texts = ['checkout', 'apiErrors'] as const;
 
 /** Checkout and its success page, in the default layout like the sign-in pages. */
 export const checkoutRoutes: RouteObject[] = [
   {
     path: paths.checkout.path,
-    lazy: checkoutPage(() =>
-      import('./pages/CheckoutPage').then((m) => ({ Component: m.GuardedCheckoutPage })),
-    ),
+    lazy: lazyPage(() => import('./pages/CheckoutPage'), 'GuardedCheckoutPage', texts),
   },
   {
     path: paths.checkoutSuccess.path,
-    lazy: checkoutPage(() =>
-      import('./pages/CheckoutSuccessPage').then((m) => ({ Component: m.GuardedCheckoutSuccessPage })),
-    ),
+    lazy: lazyPage(() => import('./pages/CheckoutSuccessPage'), 'GuardedCheckoutSuccessPage', texts),
   },
 ];

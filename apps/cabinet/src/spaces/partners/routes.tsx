@@ -1,4 +1,5 @@
 import { Navigate, type RouteObject } from 'react-router-dom';
+import { lazyPage } from '../../shared/lazy-page';
 import { paths } from '../../shared/paths';
 
 /** Partners' gifts and discounts: `/partners` opens them. */
@@ -6,6 +7,6 @@ export const partnersRoutes: RouteObject[] = [
   { path: paths.partners.path, element: <Navigate to={paths.partnersGiftsAndDiscounts.to()} replace /> },
   {
     path: paths.partnersGiftsAndDiscounts.path,
-    lazy: () => import('./pages/PartnerOffersPage').then((m) => ({ Component: m.GuardedPartnerOffersPage })),
+    lazy: lazyPage(() => import('./pages/PartnerOffersPage'), 'GuardedPartnerOffersPage'),
   },
 ];
