@@ -1,5 +1,5 @@
-import { useGetCourseFeedback, useListDosCourseFeedback, useListFeedbackGroups } from '@cabinet/api/feedback';
-import type { CourseFeedback, CourseFeedbackStatus } from '@cabinet/api/model';
+import { useGetCourseFeedback, useListDosCourseFeedback } from '@cabinet/api/feedback';
+import type { CourseFeedback } from '@cabinet/api/model';
 import { Fact, Facts } from '@cabinet/design-system/fact-list';
 import { DS_NAMESPACE } from '@cabinet/design-system/i18n';
 import { PageHeader } from '@cabinet/design-system/page-header';
@@ -8,7 +8,7 @@ import Link from '@mui/material/Link';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';
-import { Navigate, useSearchParams } from 'react-router-dom';
+import { Navigate } from 'react-router-dom';
 import { CourseFeedbackCard } from '../../../../features/feedback/CourseFeedbackCard';
 import { languageOf, nameOf } from '../../../../features/feedback-writing/person';
 import { RequireArea } from '../../../../session/RequireArea';
@@ -17,42 +17,28 @@ import { PagedTable } from '../../../../shared/PagedTable';
 import { PageLoading } from '../../../../shared/PageLoading';
 import { paths } from '../../../../shared/paths';
 import { useRouteIds } from '../../../../shared/route-ids';
-import {
-  COURSE_FEEDBACK_STATUSES,
-  type DosFilters,
-  filterOptions,
-  readFilters,
-  toParams,
-  writeFilters,
-} from '../dos-filters';
+import { COURSE_FEEDBACK_STATUSES, toParams } from '../dos-filters';
 import { FeedbackFilterBar } from '../components/FeedbackFilterBar';
+import { useDosFeedbackFilters } from '../use-dos-feedback-filters';
 
 const PER_PAGE = 20;
-/** The filters' programs and teachers come from the module feedback rows: the same courses. */
-const ALL_ROWS = 100;
 
 function CourseFeedbackList() {
   const { t, i18n } = useTranslation('teacherFeedback');
   const language = languageOf(i18n.language);
-  const [search, setSearch] = useSearchParams();
-  const filters = readFilters(search, COURSE_FEEDBACK_STATUSES);
+  const { filters, filtered, choicesFrom, change, goToPage, reset } =
+    useDosFeedbackFilters(COURSE_FEEDBACK_STATUSES);
   const list = useListDosCourseFeedback(toParams(filters, PER_PAGE));
-  const all = useListFeedbackGroups({ per_page: ALL_ROWS });
-  const options = filterOptions(all.data?.data ?? []);
-  const change = (next: Partial<DosFilters<CourseFeedbackStatus>>) =>
-    setSearch(writeFilters({ ...filters, page: 1, ...next }));
-  const filtered = Boolean(filters.program || filters.teacher || filters.type || filters.status);
   return (
     <>
       <PageHeader title={t('dos.course.title')} />
       <FeedbackFilterBar
         filters={filters}
-        programs={options.programs}
-        teachers={options.teachers}
+        choices={choicesFrom()}
         statuses={COURSE_FEEDBACK_STATUSES}
         statusLabel={(status) => t(`status.courseFeedback.${status}`, { ns: DS_NAMESPACE })}
         onChange={change}
-        onReset={() => setSearch(new URLSearchParams())}
+        onReset={reset}
       />
       <PagedTable<CourseFeedback>
         query={list}
@@ -62,7 +48,7 @@ function CourseFeedbackList() {
           title: t(filtered ? 'dos.groups.noMatch.title' : 'dos.course.empty.title'),
           text: t(filtered ? 'dos.course.noMatch' : 'dos.course.empty.text'),
         }}
-        onPageChange={(page) => setSearch(writeFilters({ ...filters, page }))}
+        onPageChange={goToPage}
         columns={[
           { id: 'student', header: t('list.student'), cell: (row) => nameOf(row.student, language) },
           { id: 'course', header: t('dos.course.course'), cell: (row) => row.course.name },

@@ -17,6 +17,7 @@ import { FilterBar } from '../components/FilterBar';
 import { FilterSelect } from '../components/FilterSelect';
 import { RecordReviewActions } from '../components/RecordReviewActions';
 import { ReturnRecordDialog } from '../components/ReturnRecordDialog';
+import { TeacherFilter } from '../components/TeacherFilter';
 import {
   RECORD_STATUSES,
   type RecordReviewFilters,
@@ -24,7 +25,6 @@ import {
   recordReviewParams,
   writeRecordReviewFilters,
 } from '../statistics-review-filters';
-import { teachersOf } from '../teacher-options';
 
 const PER_PAGE = 20;
 /** The teacher filter's choices come from the records (a few teachers' months; more are left out). */
@@ -76,7 +76,7 @@ function StatisticsReview() {
   const list = useListDosStatisticsRecords(recordReviewParams(filters, PER_PAGE));
   const all = useListDosStatisticsRecords({ per_page: ALL_ROWS });
   const [returning, setReturning] = useState<DosStatisticsRecord | null>(null);
-  const teachers = teachersOf([...(all.data?.data ?? []), ...(list.data?.data ?? [])]);
+  const teacherRows = [...(all.data?.data ?? []), ...(list.data?.data ?? [])];
   const change = (next: Partial<RecordReviewFilters>) =>
     setSearch(writeRecordReviewFilters({ ...filters, page: 1, ...next }));
   const filtered = Boolean(filters.teacher) || filters.status !== 'in_review';
@@ -90,15 +90,12 @@ function StatisticsReview() {
         resetLabel={t('dos.filters.reset')}
         onReset={filtered ? () => setSearch(new URLSearchParams()) : undefined}
       >
-        <FilterSelect
+        <TeacherFilter
+          rows={teacherRows}
           label={t('dos.filters.teacher')}
           allLabel={t('dos.filters.allTeachers')}
-          value={filters.teacher ? String(filters.teacher) : ''}
-          options={teachers.map((teacher) => ({
-            value: String(teacher.id),
-            label: nameOf(teacher, language),
-          }))}
-          onChange={(value) => change({ teacher: value ? Number(value) : null })}
+          value={filters.teacher}
+          onChange={(teacher) => change({ teacher })}
         />
         <FilterSelect
           label={t('dos.filters.status')}
