@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import en from '../../i18n/locales/en/cards.json';
-import uk from '../../i18n/locales/uk/cards.json';
+import en from './locales/en/cards.json';
+import uk from './locales/uk/cards.json';
 
 const UK_PLURALS = ['one', 'few', 'many', 'other'];
 const EN_PLURALS = ['one', 'other'];
