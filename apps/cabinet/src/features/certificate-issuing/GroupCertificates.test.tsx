@@ -7,7 +7,7 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { renderWithApp } from '../../test/render';
 import { signInAs, startMockSchool } from '../../test/mock-school';
-import { lessonsOf, setClock } from '../lesson-teaching/lesson-test-kit';
+import { lessonsOf, setClock } from '../../test/lessons';
 import { GroupCertificates } from './GroupCertificates';
 import { ruleReason } from './certificate-explain';
 

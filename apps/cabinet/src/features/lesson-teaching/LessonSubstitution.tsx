@@ -19,7 +19,7 @@ import { Section } from '../courses/parts';
 import { RequestSubstitution } from '../substitutions/RequestSubstitution';
 import { invalidateSubstitutions } from '../substitutions/invalidate-substitutions';
 import { lessonsWithRequest, substitutionActions } from '../substitutions/substitution-rules';
-import type { TeacherArea } from '../teaching/teacher-course-paths';
+import type { TeacherArea } from '../../shared/teacher-course-paths';
 import { clock } from '@cabinet/api/time';
 
 /** One request for this lesson: its status, who asked, who substitutes, why. */

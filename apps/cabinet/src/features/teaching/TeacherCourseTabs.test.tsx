@@ -16,7 +16,7 @@ import { TeacherCourseStudents } from './TeacherCourseStudents';
 import { TeacherCourseSummary } from './TeacherCourseSummary';
 import { TeacherCourseList } from './TeacherCourseList';
 import { TeacherSchedule } from './TeacherSchedule';
-import { lessonHref } from './teacher-course-paths';
+import { lessonHref } from '../../shared/teacher-course-paths';
 
 // Whole views on the mock school: slower than the defaults on a busy machine.
 vi.setConfig({ testTimeout: 30_000 });

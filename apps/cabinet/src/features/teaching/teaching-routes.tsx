@@ -2,7 +2,13 @@ import type { ReactElement } from 'react';
 import type { RouteObject } from 'react-router-dom';
 import type { PageNamespace } from '../../i18n';
 import { lazyPage } from '../../shared/lazy-page';
-import { type CoursePage, type TeacherArea, type TeacherTab, hasPage, teachingAreas } from './teaching-areas';
+import {
+  type CoursePage,
+  type TeacherArea,
+  type TeacherTab,
+  hasPage,
+  teachingAreas,
+} from '../../shared/teaching-areas';
 
 const COURSE_TEXTS: PageNamespace[] = [
   'teaching',

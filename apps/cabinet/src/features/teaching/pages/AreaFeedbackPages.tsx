@@ -10,7 +10,7 @@ import { nameOf } from '../../feedback-writing/person';
 import { RequireArea } from '../../../session/RequireArea';
 import { paths } from '../../../shared/paths';
 import { useRouteIds } from '../../../shared/route-ids';
-import { type TeacherArea, hrefsOf, teachingAreas } from '../teacher-course-paths';
+import { type TeacherArea, hrefsOf, teachingAreas } from '../../../shared/teacher-course-paths';
 
 /**
  * A group's module feedback as its teacher writes it, in any area that teaches groups (the

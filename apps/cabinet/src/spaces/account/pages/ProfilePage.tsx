@@ -13,7 +13,7 @@ import { PersonalDataForm } from '../profile/PersonalDataForm';
 import { ProfileSection } from '../profile/ProfileSection';
 import { ProfileSummary } from '../profile/ProfileSummary';
 import { TextWithLink } from '../profile/TextWithLink';
-import { useDirtyForms } from '../profile/use-dirty-forms';
+import { useDirtyForms } from '../../../shared/use-dirty-forms';
 import { PageError } from '../../../shared/PageError';
 
 /** The signed-in user's profile: personal data, contacts and the password. */

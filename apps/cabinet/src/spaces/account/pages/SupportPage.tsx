@@ -9,7 +9,7 @@ import { LeaveGuard } from '../../../shared/LeaveGuard';
 import { ProfileSection } from '../profile/ProfileSection';
 import { SupportForm } from '../profile/SupportForm';
 import { TextWithLink } from '../profile/TextWithLink';
-import { useDirtyForms } from '../profile/use-dirty-forms';
+import { useDirtyForms } from '../../../shared/use-dirty-forms';
 import { PageError } from '../../../shared/PageError';
 
 /** Support (open to every signed-in user): how it works and a callback request. */

@@ -9,7 +9,7 @@ import { ChannelRadioGroup } from './ChannelRadioGroup';
 import { FormActions } from './FormActions';
 import { FormFeedback } from './FormFeedback';
 import { cleanPhone, phoneRule } from './rules';
-import { type DirtyReporter, useReportDirty } from './use-dirty-forms';
+import { type DirtyReporter, useReportDirty } from '../../../shared/use-dirty-forms';
 
 type CallbackRequest = { channel: CallbackChannel; phone: string };
 type CallbackFormProps = { phone: string | null; onDirtyChange?: DirtyReporter };

@@ -9,7 +9,7 @@ import { useTranslation } from 'react-i18next';
 import { FormActions } from './FormActions';
 import { FormFeedback } from './FormFeedback';
 import { latinNameRule } from './rules';
-import { type DirtyReporter, useReportDirty } from './use-dirty-forms';
+import { type DirtyReporter, useReportDirty } from '../../../shared/use-dirty-forms';
 
 type CertificateName = { nameEn: string };
 type CertificateNameFormProps = { user: User; onDirtyChange?: DirtyReporter };

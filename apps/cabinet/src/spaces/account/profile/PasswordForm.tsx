@@ -6,7 +6,7 @@ import { useTranslation } from 'react-i18next';
 import { FormActions } from './FormActions';
 import { FormFeedback } from './FormFeedback';
 import { confirmPasswordRule, newPasswordRule } from './rules';
-import { type DirtyReporter, useReportDirty } from './use-dirty-forms';
+import { type DirtyReporter, useReportDirty } from '../../../shared/use-dirty-forms';
 
 type NewPassword = { password: string; confirmation: string };
 

@@ -10,7 +10,7 @@ import { useTranslation } from 'react-i18next';
 import { FormActions } from './FormActions';
 import { FormFeedback } from './FormFeedback';
 import { cleanPhone, latinNameRule, nameRule, phoneRule } from './rules';
-import { type DirtyReporter, useReportDirty } from './use-dirty-forms';
+import { type DirtyReporter, useReportDirty } from '../../../shared/use-dirty-forms';
 
 type PersonalData = { name: string; nameEn: string; phone: string };
 type PersonalDataFormProps = { user: User; onDirtyChange?: DirtyReporter };

@@ -8,7 +8,7 @@ import { FormActions } from './FormActions';
 import { FormFeedback } from './FormFeedback';
 import { TopicSelect } from './TopicSelect';
 import { cleanPhone, phoneRule, requiredChoice } from './rules';
-import { type DirtyReporter, useReportDirty } from './use-dirty-forms';
+import { type DirtyReporter, useReportDirty } from '../../../shared/use-dirty-forms';
 
 type SupportRequest = { topic: SupportTopic | ''; phone: string };
 type SupportFormProps = { phone: string | null; onDirtyChange?: DirtyReporter };

@@ -1,7 +1,13 @@
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { CourseFrame } from '../course-pages/CourseFrame';
-import { type TeacherArea, type TeacherTab, areaList, tabHref, teacherTabs } from './teacher-course-paths';
+import { CourseFrame } from './CourseFrame';
+import {
+  type TeacherArea,
+  type TeacherTab,
+  areaList,
+  tabHref,
+  teacherTabs,
+} from '../../shared/teacher-course-paths';
 
 type TeacherCourseFrameProps = {
   area: TeacherArea;

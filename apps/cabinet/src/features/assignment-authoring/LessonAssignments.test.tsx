@@ -2,10 +2,10 @@ import { listAssignments } from '@cabinet/api/assignments';
 import { createMockServer, resetDb } from '@cabinet/api/mock/node';
 import { screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { LessonAssignmentItems } from '../assignment-authoring/LessonAssignmentItems';
-import { hrefsOf } from '../teaching/teacher-course-paths';
+import { LessonAssignmentItems } from './LessonAssignmentItems';
+import { hrefsOf } from '../../shared/teacher-course-paths';
 import { renderRoutes, signInAs, startMockSchool } from '../../test/mock-school';
-import { LessonAssignments } from './LessonAssignments';
+import { LessonAssignments } from '../assignments/LessonAssignments';
 
 startMockSchool(createMockServer(), resetDb);
 /** GE-B1-01: the demo student's group, taught by the demo teacher. */

@@ -2,7 +2,7 @@ import { listLessons } from '@cabinet/api/lessons';
 import type { LessonListItem } from '@cabinet/api/model';
 import type { ReactElement } from 'react';
 import { vi } from 'vitest';
-import { renderRoutes } from '../../test/mock-school';
+import { renderRoutes } from './mock-school';
 
 /** The lessons of a course the signed-in teacher teaches, in order. */
 export const lessonsOf = async (courseId: number): Promise<LessonListItem[]> =>

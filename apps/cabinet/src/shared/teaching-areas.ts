@@ -1,4 +1,4 @@
-import type { Area } from '../../access/areas';
+import type { Area } from '../access/areas';
 
 /**
  * Where a course is opened as its teacher sees it: the school's teacher's groups and individual
