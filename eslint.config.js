@@ -91,24 +91,34 @@ const featureZones = folders(`${app}/features`).map((feature) => {
   };
 });
 
-/** app/ (shell) -> spaces/* -> features/* -> shared/; a space never imports another space. */
+/** app/ (shell) -> spaces/* and areas/* -> features/* -> shared/; a space never imports another space. */
+const apart = 'A space or area never imports another space or area: share through features/ or shared/.';
 const appZones = [
   ...featureZones,
-  ...folders(`${app}/spaces`).map((space) => ({
-    target: `${app}/spaces/${space}`,
-    from: `${app}/spaces`,
-    except: [`./${space}`],
-    message: 'A space never imports another space.',
-  })),
-  { target: `${app}/spaces`, from: `${app}/app`, message: 'Spaces do not import the shell.' },
+  // spaces/ holds one folder per role a user holds (docs/roles-and-spaces.md); areas/ the pages
+  // that belong to no one role (account, catalogue, checkout, handbook, partners, video courses).
+  ...[
+    ['spaces', 'areas'],
+    ['areas', 'spaces'],
+  ].flatMap(([kind, other]) =>
+    folders(`${app}/${kind}`).flatMap((name) => [
+      { target: `${app}/${kind}/${name}`, from: `${app}/${kind}`, except: [`./${name}`], message: apart },
+      { target: `${app}/${kind}/${name}`, from: `${app}/${other}`, message: apart },
+    ]),
+  ),
+  {
+    target: [`${app}/spaces`, `${app}/areas`],
+    from: `${app}/app`,
+    message: 'Spaces and areas do not import the shell.',
+  },
   {
     target: `${app}/features`,
-    from: [`${app}/spaces`, `${app}/app`],
-    message: 'A feature never imports a space or the shell.',
+    from: [`${app}/spaces`, `${app}/areas`, `${app}/app`],
+    message: 'A feature never imports a space, an area or the shell.',
   },
   {
     target: `${app}/shared`,
-    from: [`${app}/spaces`, `${app}/features`, `${app}/app`, `${app}/session`],
+    from: [`${app}/spaces`, `${app}/areas`, `${app}/features`, `${app}/app`, `${app}/session`],
     message: 'shared/ imports nothing of the app.',
   },
   { target: './packages', from: './apps', message: 'Packages never import the app.' },

@@ -4,7 +4,7 @@ import { screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { LessonAssignmentItems } from './LessonAssignmentItems';
 import { hrefsOf } from '../../shared/teacher-course-paths';
-import { renderRoutes, signInAs, startMockSchool } from '../../test/mock-school';
+import { renderRoutes, signInAs, startMockSchool } from '../../testing/mock-school';
 import { LessonAssignments } from '../assignments/LessonAssignments';
 
 startMockSchool(createMockServer(), resetDb);

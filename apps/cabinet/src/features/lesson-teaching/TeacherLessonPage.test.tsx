@@ -7,8 +7,8 @@ import { HttpResponse, http } from 'msw';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { type LessonTab, hrefsOf, teachingAreas } from '../../shared/teacher-course-paths';
 import { TeacherLessonPage } from './TeacherLessonPage';
-import { signInAs, startMockSchool } from '../../test/mock-school';
-import { lessonsOf, renderRouted, setClock } from '../../test/lessons';
+import { signInAs, startMockSchool } from '../../testing/mock-school';
+import { lessonsOf, renderRouted, setClock } from '../../testing/lessons';
 
 // Whole journeys on the mock school: slower than a unit's default five seconds on a busy machine.
 const server = startMockSchool(createMockServer(), resetDb);

@@ -10,7 +10,7 @@ import userEvent from '@testing-library/user-event';
 import { HttpResponse, http } from 'msw';
 import type { ReactElement } from 'react';
 import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
-import { renderWithApp } from '../../test/render';
+import { renderWithApp } from '../../testing/render';
 import { TeacherCatchUps } from './TeacherCatchUps';
 import { TeacherCourseStudents } from './TeacherCourseStudents';
 import { TeacherCourseSummary } from './TeacherCourseSummary';

@@ -1,3 +1,5 @@
+import type { FieldCheck } from './field-check';
+
 /**
  * The one e-mail rule of the app: the contract's `format: email`, at most 254 characters
  * (docs/rules-and-limits.md: required, then a valid format; the first error shows). Checked
@@ -22,8 +24,8 @@ export function emailProblem(value: string): EmailProblem | null {
 
 /** The rule as a form field's `validate`, answering each problem with the form's own message. */
 export const validateEmailWith =
-  (messages: Readonly<Record<EmailProblem, string>>) =>
-  (value: string): true | string => {
+  (messages: Readonly<Record<EmailProblem, string>>): FieldCheck =>
+  (value) => {
     const problem = emailProblem(value);
     return problem === null || messages[problem];
   };
