@@ -2,8 +2,6 @@ import type { ScheduleSlot } from '@cabinet/api/model';
 
 import { type Language, inLanguage } from '../../shared/in-language';
 
-export { type Language, languageOf } from '../../shared/in-language';
-
 /** The text in the interface's language: the English one when it is there and English is chosen. */
 export const pick = inLanguage;
 

@@ -8,12 +8,12 @@ import Typography from '@mui/material/Typography';
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { CertificateList } from '../../../features/certificates/CertificateList';
-import { personName } from '../../../features/certificates/certificate-rules';
 import { useCurrentUser } from '../../../session/use-current-user';
 import { PageError } from '../../../shared/PageError';
 import { PageLoading } from '../../../shared/PageLoading';
 import { childrenOf } from '../../../features/children/children';
 import { certificateSection } from './certificate-sections';
+import { nameIn } from '../../../shared/in-language';
 
 /** Every course of the children fits one page (the API's largest). */
 const COURSES_PER_PAGE = 100;
@@ -22,7 +22,7 @@ const COURSES_PER_PAGE = 100;
 function ChildCertificates({ child }: { child: PersonRef }) {
   const { t, i18n } = useTranslation('certificates');
   const headingId = useId();
-  const name = personName(child, i18n.language === 'en' ? 'en' : 'uk');
+  const name = nameIn(child, i18n.language === 'en' ? 'en' : 'uk');
   return (
     <Box component="section" aria-labelledby={headingId}>
       <Typography id={headingId} component="h2" variant="h5" sx={{ mb: 2 }}>

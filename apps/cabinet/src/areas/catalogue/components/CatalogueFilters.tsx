@@ -12,8 +12,9 @@ import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { errorMessage } from '../../../shared/error-message';
 import { type CatalogueFilterValues, type FilterKey, activeCount } from '../filters';
-import { languageOf, pick } from '../present';
+import { pick } from '../present';
 import { FilterSelect } from './FilterSelect';
+import { languageOf } from '../../../shared/in-language';
 
 type CatalogueFiltersProps = {
   audience: Audience;

@@ -8,9 +8,10 @@ import Typography from '@mui/material/Typography';
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { groupTabPath } from '../catalogue-paths';
-import { languageOf, pick, scheduleText } from '../present';
+import { pick, scheduleText } from '../present';
 import { Facts } from './Facts';
 import { visuallyHidden } from '@cabinet/design-system/list-skeleton';
+import { languageOf } from '../../../shared/in-language';
 
 /** A recruiting group as a card of the catalogue list, leading to its page. */
 export function GroupCard({ group }: { group: CatalogueGroup }) {

@@ -7,8 +7,9 @@ import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';
 import { errorMessage } from '../../../shared/error-message';
-import { languageOf, pick } from '../present';
+import { pick } from '../present';
 import { Section } from './Section';
+import { languageOf } from '../../../shared/in-language';
 
 /** The school's programs with their audiences and levels. */
 export function Programs() {

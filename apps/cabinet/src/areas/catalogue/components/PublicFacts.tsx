@@ -2,8 +2,8 @@ import { formatMoney } from '@cabinet/design-system/format';
 import Box from '@mui/material/Box';
 import Paper from '@mui/material/Paper';
 import { useTranslation } from 'react-i18next';
-import { languageOf } from '../present';
 import { Section } from './Section';
+import { languageOf } from '../../../shared/in-language';
 
 /** The lowest group lesson price, UAH per 60 minutes. */
 export const LOWEST_PRICE = 270;

@@ -17,7 +17,8 @@ import { idOf } from '../../../shared/route-ids';
 import { GROUP_TABS, type GroupTab, groupTabPath, isAudience } from '../catalogue-paths';
 import { RegistrationForm } from '../components/RegistrationForm';
 import { Section } from '../components/Section';
-import { languageOf, pick } from '../present';
+import { pick } from '../present';
+import { languageOf } from '../../../shared/in-language';
 
 const tabOf = (pathname: string): GroupTab =>
   GROUP_TABS.find((tab) => pathname.endsWith(`/${tab}`)) ?? GROUP_TABS[0];

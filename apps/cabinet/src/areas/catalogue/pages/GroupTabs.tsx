@@ -8,7 +8,8 @@ import { useOutletContext } from 'react-router-dom';
 import type { GroupTab } from '../catalogue-paths';
 import { Facts } from '../components/Facts';
 import { Section } from '../components/Section';
-import { languageOf, pick, scheduleText } from '../present';
+import { pick, scheduleText } from '../present';
+import { languageOf } from '../../../shared/in-language';
 
 function useGroup() {
   const { t, i18n } = useTranslation('catalogue');

@@ -10,7 +10,6 @@ import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';
 import { Navigate } from 'react-router-dom';
 import { CourseFeedbackCard } from '../../../../features/feedback/CourseFeedbackCard';
-import { languageOf, nameOf } from '../../../../features/feedback-writing/person';
 import { RequireArea } from '../../../../session/RequireArea';
 import { PageError } from '../../../../shared/PageError';
 import { PagedTable } from '../../../../shared/PagedTable';
@@ -20,6 +19,7 @@ import { useRouteIds } from '../../../../shared/route-ids';
 import { COURSE_FEEDBACK_STATUSES, toParams } from '../dos-filters';
 import { FeedbackFilterBar } from '../components/FeedbackFilterBar';
 import { useDosFeedbackFilters } from '../use-dos-feedback-filters';
+import { languageOf, nameIn } from '../../../../shared/in-language';
 
 const PER_PAGE = 20;
 
@@ -50,9 +50,9 @@ function CourseFeedbackList() {
         }}
         onPageChange={goToPage}
         columns={[
-          { id: 'student', header: t('list.student'), cell: (row) => nameOf(row.student, language) },
+          { id: 'student', header: t('list.student'), cell: (row) => nameIn(row.student, language) },
           { id: 'course', header: t('dos.course.course'), cell: (row) => row.course.name },
-          { id: 'teacher', header: t('dos.filters.teacher'), cell: (row) => nameOf(row.teacher, language) },
+          { id: 'teacher', header: t('dos.filters.teacher'), cell: (row) => nameIn(row.teacher, language) },
           { id: 'type', header: t('dos.filters.type'), cell: (row) => t(`courseKind.${row.course.kind}`) },
           {
             id: 'status',
@@ -65,7 +65,7 @@ function CourseFeedbackList() {
             cell: (row) =>
               row.status === 'sent' || row.status === 'feedback_in_progress' ? (
                 <Link href={paths.teacher.dosCourseFeedbackOne.to(row.id)}>
-                  {t('dos.course.open', { name: nameOf(row.student, language) })}
+                  {t('dos.course.open', { name: nameIn(row.student, language) })}
                 </Link>
               ) : (
                 '—'
@@ -88,7 +88,7 @@ function CourseFeedbackReading({ feedbackId }: { feedbackId: number }) {
   if (query.isPending) return <PageLoading />;
   if (query.isError) return <PageError error={query.error} onRetry={() => void query.refetch()} />;
   const feedback = query.data.data;
-  const student = nameOf(feedback.student, language);
+  const student = nameIn(feedback.student, language);
   return (
     <>
       <PageHeader

@@ -11,12 +11,12 @@ import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';
 import { Navigate } from 'react-router-dom';
 import { DosFeedbackReview } from '../../../../features/feedback-writing/DosFeedbackReview';
-import { languageOf, moduleTitle, nameOf } from '../../../../features/feedback-writing/person';
+import { moduleTitle } from '../../../../features/feedback-writing/person';
 import { RequireArea } from '../../../../session/RequireArea';
 import { PageError } from '../../../../shared/PageError';
 import { PagedTable } from '../../../../shared/PagedTable';
 import { PageLoading } from '../../../../shared/PageLoading';
-import { nameIn } from '../../../../shared/in-language';
+import { languageOf, nameIn } from '../../../../shared/in-language';
 import { paths } from '../../../../shared/paths';
 import { useRouteIds } from '../../../../shared/route-ids';
 import { FEEDBACK_STATUSES, toParams } from '../dos-filters';
@@ -65,7 +65,7 @@ function GroupsFeedback() {
             ),
           },
           { id: 'program', header: t('dos.filters.program'), cell: (row) => nameIn(row.program, language) },
-          { id: 'teacher', header: t('dos.filters.teacher'), cell: (row) => nameOf(row.teacher, language) },
+          { id: 'teacher', header: t('dos.filters.teacher'), cell: (row) => nameIn(row.teacher, language) },
           {
             id: 'type',
             header: t('dos.filters.type'),
@@ -117,7 +117,7 @@ function ModuleFeedback({ moduleId }: { moduleId: number }) {
         <>
           {first ? (
             <Typography sx={{ mb: 2, color: 'text.secondary' }}>
-              {t('dos.module.teacher', { name: nameOf(first.teacher, language) })}
+              {t('dos.module.teacher', { name: nameIn(first.teacher, language) })}
             </Typography>
           ) : null}
           <DataTable
@@ -125,7 +125,7 @@ function ModuleFeedback({ moduleId }: { moduleId: number }) {
             rows={list.data.data}
             getRowId={(row) => row.id}
             columns={[
-              { id: 'student', header: t('list.student'), cell: (row) => nameOf(row.student, language) },
+              { id: 'student', header: t('list.student'), cell: (row) => nameIn(row.student, language) },
               {
                 id: 'status',
                 header: t('list.status'),
@@ -146,7 +146,7 @@ function ModuleFeedback({ moduleId }: { moduleId: number }) {
                 header: t('list.action'),
                 cell: (row) => (
                   <Link href={paths.teacher.dosFeedback.to(moduleId, row.id)}>
-                    {t('dos.module.open', { name: nameOf(row.student, language) })}
+                    {t('dos.module.open', { name: nameIn(row.student, language) })}
                   </Link>
                 ),
               },
@@ -190,11 +190,11 @@ export function DosFeedbackReviewPage() {
         feedbackId={ids.feedbackId}
         header={(feedback) => (
           <PageHeader
-            title={t('dos.review.title', { name: nameOf(feedback.student, language) })}
+            title={t('dos.review.title', { name: nameIn(feedback.student, language) })}
             breadcrumbs={[
               { label: t('dos.groups.title'), href: paths.teacher.dosGroupsFeedback.to() },
               { label: moduleTitle(feedback, language), href: paths.teacher.dosModuleFeedback.to(ids.id) },
-              { label: nameOf(feedback.student, language) },
+              { label: nameIn(feedback.student, language) },
             ]}
           />
         )}

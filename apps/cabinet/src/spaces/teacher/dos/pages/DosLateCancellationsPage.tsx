@@ -10,7 +10,6 @@ import Typography from '@mui/material/Typography';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router-dom';
-import { languageOf, nameOf } from '../../../../features/feedback-writing/person';
 import { RequireArea } from '../../../../session/RequireArea';
 import { PagedTable } from '../../../../shared/PagedTable';
 import { schoolAndViewerTimes } from '../../../../shared/school-time';
@@ -26,6 +25,7 @@ import {
   readLateCancelFilters,
   writeLateCancelFilters,
 } from '../late-cancel-filters';
+import { languageOf, nameIn } from '../../../../shared/in-language';
 
 const PER_PAGE = 20;
 /** The teacher filter's choices come from every row of the window (a few dozen lessons at most). */
@@ -54,7 +54,7 @@ function LessonCell({ lesson }: { lesson: LateCancellationLesson }) {
       {lessonName(lesson)}
       {lesson.student ? (
         <Typography variant="body2" color="text.secondary">
-          {t('table.student', { name: nameOf(lesson.student, i18n.language) })}
+          {t('table.student', { name: nameIn(lesson.student, i18n.language) })}
         </Typography>
       ) : null}
       {lesson.course.company_name ? (
@@ -116,7 +116,7 @@ function LateCancellations() {
         columns={[
           { id: 'when', header: t('table.when'), cell: (row) => <When lesson={row} /> },
           { id: 'lesson', header: t('table.lesson'), cell: (row) => <LessonCell lesson={row} /> },
-          { id: 'teacher', header: t('table.teacher'), cell: (row) => nameOf(row.teacher, language) },
+          { id: 'teacher', header: t('table.teacher'), cell: (row) => nameIn(row.teacher, language) },
           {
             id: 'status',
             header: t('table.status'),

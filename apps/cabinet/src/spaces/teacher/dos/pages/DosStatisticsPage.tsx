@@ -10,7 +10,6 @@ import Typography from '@mui/material/Typography';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router-dom';
-import { languageOf, nameOf } from '../../../../features/feedback-writing/person';
 import { RequireArea } from '../../../../session/RequireArea';
 import { PagedTable } from '../../../../shared/PagedTable';
 import { FilterBar } from '../components/FilterBar';
@@ -25,6 +24,7 @@ import {
   recordReviewParams,
   writeRecordReviewFilters,
 } from '../statistics-review-filters';
+import { languageOf, nameIn } from '../../../../shared/in-language';
 
 const PER_PAGE = 20;
 /** The teacher filter's choices come from the records (a few teachers' months; more are left out). */
@@ -120,7 +120,7 @@ function StatisticsReview() {
         }}
         onPageChange={(page) => setSearch(writeRecordReviewFilters({ ...filters, page }))}
         columns={[
-          { id: 'teacher', header: t('dos.table.teacher'), cell: (row) => nameOf(row.teacher, language) },
+          { id: 'teacher', header: t('dos.table.teacher'), cell: (row) => nameIn(row.teacher, language) },
           {
             id: 'date',
             header: t('dos.table.date'),
