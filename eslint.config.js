@@ -19,23 +19,106 @@ const folders = (dir) => {
   }
 };
 
-/** app/ (shell) -> spaces/* -> features/* -> shared/; a space never imports another space. */
+/**
+ * The features one feature may import, each with why; any other import between features is an
+ * error, and a feature folder missing here imports no other feature. The edges form no cycle: a
+ * feature that serves several others sits below them, and what belongs to none moves to shared/.
+ */
+const featureEdges = {
+  'assignment-authoring': {
+    assignments: 'a teacher edits and reviews the tasks a student reads: the same items, files and comments',
+    tests: "a teacher reviews a test's answers with the student's answer sheet",
+  },
+  'certificate-issuing': { certificates: 'issuing shows the certificate card and its rules' },
+  'course-feedback-writing': {
+    feedback: 'the writer previews the course feedback card a student reads',
+    'feedback-writing': "course feedback follows the module feedback's writing rules",
+  },
+  'course-pages': {
+    assignments: "a course's task and assigned-task sections",
+    certificates: "a course's certificate section",
+    children: "a parent's course pages name the child",
+    'course-tasks': "a trainee's course task sections",
+    courses: "a course's general, schedule, lesson, summary and catch-up sections",
+    feedback: "a parent's feedback section",
+    tests: "a course's test section",
+  },
+  'course-tasks': {
+    assignments: 'a course task is answered with the answer files and local drafts of a task',
+    courses: 'course tasks are listed by the course parts',
+  },
+  'feedback-writing': { feedback: 'the writer previews the module feedback card a student reads' },
+  'lesson-teaching': {
+    'assignment-authoring': "a lesson's page lists the tasks given at it, editable",
+    assignments: 'a lesson takes files as the tasks do',
+    'course-pages': "a lesson's page stands in its course's frame",
+    courses: 'a lesson is named by its course and part',
+    substitutions: 'a lesson asks for a substitute',
+  },
+  'paid-pretests': { 'placement-tests': 'a paid pretest shows the parts of a placement test' },
+  teaching: {
+    'assignment-authoring': "an area's assigned-task pages",
+    assignments: 'task names',
+    'certificate-issuing': "a group's certificates tab",
+    'course-pages': "an area's course frame",
+    'course-tasks': "a training group's course-task pages",
+    courses: "an area's course cards, feed, schedule and parts",
+    feedback: "a group's feedback tab",
+    'feedback-writing': "an area's feedback pages",
+    'lesson-teaching': "an area's lesson page",
+  },
+};
+
+// A loop among the allowed edges would make two features one: the config refuses to load.
+const settled = new Set();
+const visit = (feature, trail) => {
+  if (trail.includes(feature)) throw new Error(`featureEdges loop: ${[...trail, feature].join(' -> ')}`);
+  if (settled.has(feature)) return;
+  for (const other of Object.keys(featureEdges[feature] ?? {})) visit(other, [...trail, feature]);
+  settled.add(feature);
+};
+Object.keys(featureEdges).forEach((feature) => visit(feature, []));
+
+const featureZones = folders(`${app}/features`).map((feature) => {
+  const allowed = Object.keys(featureEdges[feature] ?? {});
+  return {
+    target: `${app}/features/${feature}`,
+    from: `${app}/features`,
+    except: [`./${feature}`, ...allowed.map((other) => `./${other}`)],
+    message: allowed.length
+      ? `features/${feature} imports only the features ${allowed.join(', ')} (featureEdges in eslint.config.js).`
+      : `features/${feature} imports no other feature: move what they share to shared/.`,
+  };
+});
+
+/** app/ (shell) -> spaces/* and areas/* -> features/* -> shared/; a space never imports another space. */
+const apart = 'A space or area never imports another space or area: share through features/ or shared/.';
 const appZones = [
-  ...folders(`${app}/spaces`).map((space) => ({
-    target: `${app}/spaces/${space}`,
-    from: `${app}/spaces`,
-    except: [`./${space}`],
-    message: 'A space never imports another space.',
-  })),
-  { target: `${app}/spaces`, from: `${app}/app`, message: 'Spaces do not import the shell.' },
+  ...featureZones,
+  // spaces/ holds one folder per role a user holds (docs/roles-and-spaces.md); areas/ the pages
+  // that belong to no one role (account, catalogue, checkout, handbook, partners, video courses).
+  ...[
+    ['spaces', 'areas'],
+    ['areas', 'spaces'],
+  ].flatMap(([kind, other]) =>
+    folders(`${app}/${kind}`).flatMap((name) => [
+      { target: `${app}/${kind}/${name}`, from: `${app}/${kind}`, except: [`./${name}`], message: apart },
+      { target: `${app}/${kind}/${name}`, from: `${app}/${other}`, message: apart },
+    ]),
+  ),
+  {
+    target: [`${app}/spaces`, `${app}/areas`],
+    from: `${app}/app`,
+    message: 'Spaces and areas do not import the shell.',
+  },
   {
     target: `${app}/features`,
-    from: [`${app}/spaces`, `${app}/app`],
-    message: 'A feature never imports a space or the shell.',
+    from: [`${app}/spaces`, `${app}/areas`, `${app}/app`],
+    message: 'A feature never imports a space, an area or the shell.',
   },
   {
     target: `${app}/shared`,
-    from: [`${app}/spaces`, `${app}/features`, `${app}/app`, `${app}/session`],
+    from: [`${app}/spaces`, `${app}/areas`, `${app}/features`, `${app}/app`, `${app}/session`],
     message: 'shared/ imports nothing of the app.',
   },
   { target: './packages', from: './apps', message: 'Packages never import the app.' },
@@ -79,7 +162,10 @@ export default tseslint.config(
     files: ['**/*.{ts,tsx}'],
     plugins: { 'import-x': importX, 'react-hooks': reactHooks, 'jsx-a11y': jsxA11y },
     languageOptions: { globals: { ...globals.browser, ...globals.node } },
-    settings: { 'import-x/resolver': { node: true } },
+    // Resolves the TypeScript sources, so the boundaries below see every relative import.
+    settings: {
+      'import-x/resolver-next': [importX.createNodeResolver({ extensions: ['.ts', '.tsx', '.js', '.mjs'] })],
+    },
     rules: {
       ...reactHooks.configs.recommended.rules,
       ...jsxA11y.flatConfigs.strict.rules,

@@ -30,7 +30,7 @@ export default defineConfig({
           name: 'components',
           include: ['packages/design-system/src/**/*.test.tsx', 'apps/cabinet/src/**/*.test.tsx'],
           environment: 'jsdom',
-          setupFiles: [CLOCK_SETUP, SCHOOL_SETUP, 'apps/cabinet/src/test/setup.ts'],
+          setupFiles: [CLOCK_SETUP, SCHOOL_SETUP, 'apps/cabinet/src/testing/setup.ts'],
           isolate: false,
           testTimeout: 30_000,
           hookTimeout: 30_000,

@@ -12,14 +12,14 @@ describe('bundle budgets (production build)', () => {
   });
 
   it(`the sign-in page loads at most ${BUDGETS.signInPage} KB of JavaScript`, () => {
-    const kb = routeKb(manifest, 'src/spaces/account/pages/LoginPage.tsx');
+    const kb = routeKb(manifest, 'src/areas/account/pages/LoginPage.tsx');
     console.info(`sign-in page: ${kb.toFixed(1)} KB gzip`);
     expect(kb).toBeLessThanOrEqual(BUDGETS.signInPage);
   });
 
   it(`on the mock school, the sign-in page paints after at most ${BUDGETS.mockSignInPage} KB: the mock school loads after`, () => {
     const mock = readManifest(mockDistDir);
-    const kb = routeKb(mock, 'src/spaces/account/pages/LoginPage.tsx', mockDistDir);
+    const kb = routeKb(mock, 'src/areas/account/pages/LoginPage.tsx', mockDistDir);
     console.info(`sign-in page on the mock school, before the first paint: ${kb.toFixed(1)} KB gzip`);
     expect(kb).toBeLessThanOrEqual(BUDGETS.mockSignInPage);
     // The mock school is a chunk the entry imports lazily, never a static import of the first page.

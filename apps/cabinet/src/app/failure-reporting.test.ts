@@ -1,7 +1,7 @@
 import { ApiError } from '@cabinet/api/http';
 import type { QueryClient } from '@tanstack/react-query';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { RETRY_DELAYS_MS } from '../shared/failure-rules';
+import { RETRY_DELAYS_MS } from '../shared/failure-handling';
 import { toastQueue } from '../shared/toast-queue';
 import { SETTLE_MS } from './failure-reporting';
 import { createQueryClient } from './query-client';

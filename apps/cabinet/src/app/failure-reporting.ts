@@ -1,5 +1,5 @@
 import type { QueryCache } from '@tanstack/react-query';
-import { isTold } from '../shared/failure-rules';
+import { isTold } from '../shared/failure-handling';
 
 /** How long the screen is given to draw the errors of calls that have just failed. */
 export const SETTLE_MS = 100;

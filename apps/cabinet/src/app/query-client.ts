@@ -1,6 +1,6 @@
 import { MutationCache, QueryCache, QueryClient } from '@tanstack/react-query';
 import { errorMessage } from '../shared/error-message';
-import { retryDelay, shouldRetry } from '../shared/failure-rules';
+import { retryDelay, shouldRetry } from '../shared/failure-handling';
 import { pageErrorsOnScreen } from '../shared/page-errors';
 import { showToast } from '../shared/toast-queue';
 import { createFailureReporting } from './failure-reporting';

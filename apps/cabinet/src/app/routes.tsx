@@ -1,23 +1,22 @@
 import { type RouteObject, Navigate } from 'react-router-dom';
-import { loadPageTexts } from '../i18n';
+import { lazyPage } from '../shared/lazy-page';
 import { paths } from '../shared/paths';
-import { authRoutes } from '../spaces/account/routes';
-import { checkoutRoutes } from '../spaces/checkout/routes';
+import { authRoutes } from '../areas/account/routes';
+import { checkoutRoutes } from '../areas/checkout/routes';
 import { DefaultLayout } from './layouts/DefaultLayout';
 import { RouteErrorBoundary } from './pages/RouteErrorBoundary';
-import { CABINET_PAGES, spaceRouteDiscovery } from './route-tables';
+import { CABINET_PAGES, routeTableDiscovery } from './route-tables';
 
-const guardedCabinetLayout = () =>
-  Promise.all([
-    import('./layouts/GuardedCabinetLayout'),
-    loadPageTexts('designSystemDomain'),
-    loadPageTexts('apiErrors'),
-  ]).then(([m]) => ({ Component: m.GuardedCabinetLayout }));
-const notFound = () => import('./pages/NotFoundPage').then((m) => ({ Component: m.NotFoundPage }));
+const guardedCabinetLayout = lazyPage(
+  () => import('./layouts/GuardedCabinetLayout'),
+  'GuardedCabinetLayout',
+  ['designSystemDomain', 'apiErrors'],
+);
+const notFound = lazyPage(() => import('./pages/NotFoundPage'), 'NotFoundPage');
 
 /**
  * The app's route table: the browser router of the app, and a memory router in tests. The
- * spaces' pages are not in it: each space's table joins the cabinet layout's pages on the first
+ * spaces' and areas' pages are not in it: each one's table joins the cabinet layout's pages on the first
  * visit to one of its addresses (`routerOptions`).
  */
 export const routes: RouteObject[] = [
@@ -38,5 +37,5 @@ export const routes: RouteObject[] = [
   },
 ];
 
-/** What every router of the app is created with: the spaces' route tables found on navigation. */
-export const routerOptions = () => ({ patchRoutesOnNavigation: spaceRouteDiscovery() });
+/** What every router of the app is created with: the spaces' and areas' route tables found on navigation. */
+export const routerOptions = () => ({ patchRoutesOnNavigation: routeTableDiscovery() });

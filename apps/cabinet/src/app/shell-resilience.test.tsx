@@ -7,7 +7,7 @@ import { cleanup, render, screen, waitFor, within } from '@testing-library/react
 import { createMemoryRouter } from 'react-router-dom';
 import { afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { toastQueue } from '../shared/toast-queue';
-import { startMockSchool } from '../test/mock-school';
+import { startMockSchool } from '../testing/mock-school';
 import { AppShell } from './AppShell';
 import { configureApi } from './configure-api';
 import { createQueryClient } from './query-client';

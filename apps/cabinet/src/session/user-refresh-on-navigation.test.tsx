@@ -9,7 +9,7 @@ import { AppShell } from '../app/AppShell';
 import { configureApi } from '../app/configure-api';
 import { createQueryClient } from '../app/query-client';
 import { routerOptions, routes } from '../app/routes';
-import { startMockSchool } from '../test/mock-school';
+import { startMockSchool } from '../testing/mock-school';
 
 const server = startMockSchool(createMockServer(), resetDb);
 

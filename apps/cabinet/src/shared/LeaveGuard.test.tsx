@@ -10,7 +10,7 @@ import { Link, RouterProvider, createMemoryRouter } from 'react-router-dom';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { i18n } from '../i18n';
 import { LeaveGuard } from './LeaveGuard';
-import { type DirtyReporter, useDirtyForms, useReportDirty } from '../spaces/account/profile/use-dirty-forms';
+import { type DirtyReporter, useDirtyForms, useReportDirty } from './use-dirty-forms';
 
 function NoteForm({ onDirtyChange }: { onDirtyChange: DirtyReporter }) {
   const { register, formState } = useForm({ defaultValues: { note: '' } });

@@ -4,7 +4,7 @@ import Button from '@mui/material/Button';
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { errorMessage } from './error-message';
-import { offersRetry } from './failure-rules';
+import { offersRetry } from './failure-handling';
 import { useCountedPageError } from './page-errors';
 
 type PageErrorProps = {

@@ -2,13 +2,14 @@ import {
   type ChangeEvent,
   type FocusEvent,
   type ForwardedRef,
+  type Ref,
   useCallback,
   useEffect,
   useState,
 } from 'react';
 
 /**
- * Pieces shared by the form parts (email, phone, password, video link, word and character counts):
+ * Pieces shared by the form parts (phone, password, video link, word and character counts):
  * the field's current text, whether the person has left the field once, and screen-reader helpers.
  */
 
@@ -63,7 +64,7 @@ export function useFieldText<E extends FieldElement>({
 }
 
 /** Hands the element to a forwarded ref, whichever kind it is. */
-export function setRef<T>(ref: ForwardedRef<T>, node: T | null): void {
+export function setRef<T>(ref: Ref<T> | undefined, node: T | null): void {
   if (typeof ref === 'function') ref(node);
   else if (ref) ref.current = node;
 }

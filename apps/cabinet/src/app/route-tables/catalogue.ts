@@ -1,4 +1,4 @@
-import { catalogueRoutes } from '../../spaces/catalogue/routes';
+import { catalogueRoutes } from '../../areas/catalogue/routes';
 
 /** The course catalogue. */
 export const routes = catalogueRoutes;

@@ -6,9 +6,9 @@ const teacher: Table = () => import('./teacher');
 const account: Table = () => import('./account');
 
 /**
- * Each space's route table by the first segment of its addresses. A table loads with the first
- * visit to one of its addresses, so the first page loads no space's routes but its own, and the
- * entry does not grow as spaces are added.
+ * The route table of each space (a role) or area (account, catalogue, video courses) by the first
+ * segment of its addresses. A table loads with the first visit to one of its addresses, so the
+ * first page loads no other table's routes, and the entry does not grow as tables are added.
  */
 export const ROUTE_TABLES: Readonly<Record<string, Table>> = {
   profile: account,
@@ -29,7 +29,7 @@ export const ROUTE_TABLES: Readonly<Record<string, Table>> = {
   teacherTraining: () => import('./teacher-training'),
 };
 
-/** The id of the route in the cabinet layout whose children are the spaces' pages. */
+/** The id of the route in the cabinet layout whose children are the spaces' and areas' pages. */
 export const CABINET_PAGES = 'cabinet-pages';
 
 /** The table an address belongs to, by its first segment; none for the shell's own pages. */
@@ -39,7 +39,7 @@ export const tableOf = (pathname: string): Table | undefined => ROUTE_TABLES[pat
  * The router's lazy route discovery: before a navigation, the table of its address is loaded
  * (once per router) and its routes are added to the cabinet layout's pages.
  */
-export function spaceRouteDiscovery(): PatchRoutesOnNavigationFunction {
+export function routeTableDiscovery(): PatchRoutesOnNavigationFunction {
   const patched = new Map<Table, Promise<void>>();
   return ({ path, patch }) => {
     const table = tableOf(path);

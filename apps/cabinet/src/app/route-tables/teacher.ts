@@ -1,4 +1,4 @@
-import { handbookRoutes } from '../../spaces/handbook/routes';
+import { handbookRoutes } from '../../areas/handbook/routes';
 import { teacherAssignedTasksRoutes } from '../../spaces/teacher/assigned-tasks/routes';
 import { teacherCalendarRoutes } from '../../spaces/teacher/calendar/routes';
 import { teacherClubsRoutes } from '../../spaces/teacher/clubs/routes';

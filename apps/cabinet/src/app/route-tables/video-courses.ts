@@ -1,4 +1,4 @@
-import { videoCoursesRoutes } from '../../spaces/video-courses/routes';
+import { videoCoursesRoutes } from '../../areas/video-courses/routes';
 
 /** The video courses and subscriptions. */
 export const routes = videoCoursesRoutes;

@@ -7,7 +7,7 @@ import { describe, expect, it } from 'vitest';
 import { i18n } from '../../i18n';
 import { CreateAssignment, EditAssignment } from './EditAssignment';
 import { authoringLinks } from './authoring-links';
-import { signInAs, startMockSchool } from '../../test/mock-school';
+import { signInAs, startMockSchool } from '../../testing/mock-school';
 import { renderPiece } from './test-kit';
 
 const server = startMockSchool(createMockServer(), resetDb);

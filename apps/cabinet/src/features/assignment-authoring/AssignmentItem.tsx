@@ -8,9 +8,10 @@ import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router-dom';
 import { Moment } from '../assignments/Moment';
-import { assignmentTitle, languageOf } from '../assignments/names';
+import { assignmentTitle } from '../assignments/names';
 import { PublishState } from './PublishState';
 import { StatusCounts } from './StatusCounts';
+import { languageOf } from '../../shared/in-language';
 
 /** One task or test on the teacher's list: kind, title as the link, publish state, deadline, counts. */
 export function AssignmentItem({ assignment, href }: { assignment: Assignment; href: string }) {

@@ -6,7 +6,7 @@ import { createMockServer, resetDb } from '@cabinet/api/mock/node';
 import { describe, expect, it } from 'vitest';
 import { AssignmentOverview } from './AssignmentOverview';
 import { authoringLinks } from './authoring-links';
-import { signInAs, startMockSchool } from '../../test/mock-school';
+import { signInAs, startMockSchool } from '../../testing/mock-school';
 import { renderPiece } from './test-kit';
 
 const server = startMockSchool(createMockServer(), resetDb);

@@ -9,13 +9,14 @@ import { Link as RouterLink } from 'react-router-dom';
 import { PageError } from '../../shared/PageError';
 import { PageLoading } from '../../shared/PageLoading';
 import { FileLinks } from '../assignments/FileLinks';
-import { assignmentTitle, languageOf } from '../assignments/names';
+import { assignmentTitle } from '../assignments/names';
 import { AppointTest } from './AppointTest';
 import { AssignmentFacts } from './AssignmentFacts';
 import { PublishButton } from './PublishButton';
 import { RetakeButton } from './RetakeButton';
 import { WorkTable } from './WorkTable';
 import type { AuthoringLinks } from './authoring-links';
+import { languageOf } from '../../shared/in-language';
 
 /**
  * A task or test as its teacher sees it: the settings, the description and files, what can be

@@ -6,7 +6,7 @@ import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { PageError } from '../../shared/PageError';
 import { PageLoading } from '../../shared/PageLoading';
-import { type TeacherArea, hasPage } from '../teaching/teacher-course-paths';
+import { type TeacherArea, hasPage } from '../../shared/teacher-course-paths';
 import { AssignmentItem } from './AssignmentItem';
 import { authoringLinks } from './authoring-links';
 

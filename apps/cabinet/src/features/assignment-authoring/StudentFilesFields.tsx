@@ -4,9 +4,9 @@ import Typography from '@mui/material/Typography';
 import { type Control, Controller } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { PageError } from '../../shared/PageError';
-import { languageOf, personName } from '../assignments/names';
 import { AnswerFiles } from '../assignments/AnswerFiles';
 import type { AssignmentFormValues } from './form-values';
+import { languageOf, nameIn } from '../../shared/in-language';
 
 /** Individual files: for each student of the course, files only that student gets. */
 export function StudentFilesFields({
@@ -39,7 +39,7 @@ export function StudentFilesFields({
             name={`studentFiles.${student.id}`}
             render={({ field }) => (
               <AnswerFiles
-                label={t('form.filesFor', { name: personName(student, language) })}
+                label={t('form.filesFor', { name: nameIn(student, language) })}
                 value={field.value ?? []}
                 onChange={field.onChange}
                 disabled={disabled}

@@ -5,7 +5,7 @@ import { HttpResponse, http } from 'msw';
 import { createMockServer, resetDb } from '@cabinet/api/mock/node';
 import { describe, expect, it } from 'vitest';
 import { StudentWorkReview } from './StudentWorkReview';
-import { signInAs, startMockSchool } from '../../test/mock-school';
+import { signInAs, startMockSchool } from '../../testing/mock-school';
 import { renderPiece } from './test-kit';
 
 const server = startMockSchool(createMockServer(), resetDb);

@@ -12,9 +12,9 @@ import { PageLoading } from '../../shared/PageLoading';
 import { Moment } from '../assignments/Moment';
 import { WorkComments } from '../assignments/WorkComments';
 import { WorkView } from '../assignments/WorkView';
-import { languageOf, personName } from '../assignments/names';
 import { AnswersReview } from '../tests/AnswersReview';
 import { WorkReviewForm } from './WorkReviewForm';
+import { languageOf, nameIn } from '../../shared/in-language';
 
 type StudentWorkReviewProps = { assignmentId: number; studentId: number; courseId: number; backHref: string };
 
@@ -36,7 +36,7 @@ function Review({ work, courseId, backHref }: { work: Work; courseId: number; ba
       </Link>
       <Box component="section" aria-labelledby="work-heading" sx={{ display: 'grid', gap: 1.5 }}>
         <Typography id="work-heading" component="h2" variant="h5" sx={{ m: 0 }}>
-          {t('work.heading', { name: personName(work.student, languageOf(i18n.language)) })}
+          {t('work.heading', { name: nameIn(work.student, languageOf(i18n.language)) })}
         </Typography>
         <Facts>
           <Fact label={t('work.status')}>

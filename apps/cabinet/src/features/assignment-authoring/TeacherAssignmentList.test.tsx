@@ -4,7 +4,7 @@ import { createMockServer, resetDb } from '@cabinet/api/mock/node';
 import { describe, expect, it } from 'vitest';
 import { TeacherAssignmentList } from './TeacherAssignmentList';
 import { authoringLinks } from './authoring-links';
-import { signInAs, startMockSchool } from '../../test/mock-school';
+import { signInAs, startMockSchool } from '../../testing/mock-school';
 import { renderPiece } from './test-kit';
 
 startMockSchool(createMockServer(), resetDb);

@@ -10,9 +10,10 @@ import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router-dom';
 import { PageError } from '../../shared/PageError';
 import { PageLoading } from '../../shared/PageLoading';
-import { languageOf, moduleName } from '../assignments/names';
+import { moduleName } from '../assignments/names';
 import { AssignmentItem } from './AssignmentItem';
 import type { AuthoringLinks } from './authoring-links';
+import { languageOf } from '../../shared/in-language';
 
 /**
  * The teacher's assigned tasks and tests of a course, by module (every module, so each has its

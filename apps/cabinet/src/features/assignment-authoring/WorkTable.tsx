@@ -10,7 +10,7 @@ import { Link as RouterLink } from 'react-router-dom';
 import { PageError } from '../../shared/PageError';
 import { PageLoading } from '../../shared/PageLoading';
 import { Moment } from '../assignments/Moment';
-import { languageOf, personName } from '../assignments/names';
+import { languageOf, nameIn } from '../../shared/in-language';
 
 /**
  * Every student's work on the assignment: status (in words), score for tests, when submitted,
@@ -57,7 +57,7 @@ export function WorkTable({
             header: t('works.student'),
             cell: (row) => (
               <Link component={RouterLink} to={studentHref(row.student.id)}>
-                {personName(row.student, language)}
+                {nameIn(row.student, language)}
               </Link>
             ),
           },

@@ -1,5 +1,5 @@
 import type { Assignment, AssignmentKind } from '@cabinet/api/model';
-import { type TeacherArea, hasPage, hrefsOf } from '../teaching/teacher-course-paths';
+import { type TeacherArea, hasPage, hrefsOf } from '../../shared/teacher-course-paths';
 
 type Ref = Pick<Assignment, 'id' | 'kind' | 'module_id'>;
 

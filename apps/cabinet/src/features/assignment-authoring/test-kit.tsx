@@ -1,6 +1,6 @@
 import type { ReactElement } from 'react';
 import { useLocation } from 'react-router-dom';
-import { renderRoutes } from '../../test/mock-school';
+import { renderRoutes } from '../../testing/mock-school';
 
 /** Where the app went: any other address shows it, so a test can see a navigation. */
 function Elsewhere() {

@@ -37,17 +37,15 @@ export function AnswerFiles({ value, onChange, disabled = false, label, error }:
     current.current = value;
   }, [value]);
 
-  // The upload field lists files by name and size: the uploaded ones are shown as such.
+  // The upload field lists the uploaded files by name and size beside the ones being uploaded.
   const attached = useMemo<Attached[]>(
     () => value.map((ref) => ({ name: ref.name, size: ref.size, ref })),
     [value],
   );
-  const shown = [...attached, ...pending] as unknown as File[];
 
-  const change = (next: File[]) => {
-    const items = next as unknown as (File | Attached)[];
-    const kept = items.filter((item): item is Attached => 'ref' in item && attached.includes(item));
-    const added = items.filter((item): item is File => !('ref' in item) && !pending.includes(item));
+  const change = (next: (Attached | File)[]) => {
+    const kept = attached.filter((item) => next.includes(item));
+    const added = next.filter((item): item is File => item instanceof File && !pending.includes(item));
     if (kept.length !== attached.length) onChange(kept.map((item) => item.ref));
     if (added.length === 0) return;
     const { fitting, tooLarge } = splitBySize(added);
@@ -73,9 +71,9 @@ export function AnswerFiles({ value, onChange, disabled = false, label, error }:
 
   return (
     <Box sx={{ display: 'grid', gap: 1.5 }}>
-      <FileUpload
+      <FileUpload<Attached>
         label={label ?? t('files.label')}
-        value={shown}
+        value={[...attached, ...pending]}
         onChange={change}
         disabled={disabled || upload.isPending}
         accept={UPLOAD_TYPES}

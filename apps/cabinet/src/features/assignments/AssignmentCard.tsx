@@ -8,7 +8,8 @@ import Box from '@mui/material/Box';
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Moment } from './Moment';
-import { assignmentTitle, languageOf } from './names';
+import { assignmentTitle } from './names';
+import { languageOf } from '../../shared/in-language';
 
 type AssignmentCardProps = {
   assignment: Assignment;

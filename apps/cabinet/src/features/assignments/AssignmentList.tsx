@@ -14,7 +14,8 @@ import { PageLoading } from '../../shared/PageLoading';
 import { useNow } from '../../shared/use-now';
 import { AssignmentCard } from './AssignmentCard';
 import { groupByModule, kindOf } from './group-by-module';
-import { languageOf, moduleName } from './names';
+import { moduleName } from './names';
+import { languageOf } from '../../shared/in-language';
 
 export type AssignmentListProps = {
   courseId: number;

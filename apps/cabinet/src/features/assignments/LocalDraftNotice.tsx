@@ -4,7 +4,7 @@ import AlertTitle from '@mui/material/AlertTitle';
 import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
 import { useTranslation } from 'react-i18next';
-import { languageOf } from './names';
+import { languageOf } from '../../shared/in-language';
 
 type LocalDraftNoticeProps = { keptAt: string; onKeep: () => void; onDiscard: () => void };
 

@@ -2,7 +2,7 @@ import { schoolAndViewerMoment } from '../../shared/school-time';
 import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';
-import { languageOf } from './names';
+import { languageOf } from '../../shared/in-language';
 
 /** A moment in the school's time and, when it reads differently, the viewer's. */
 export function Moment({ iso }: { iso: string }) {

@@ -8,7 +8,8 @@ import { useTranslation } from 'react-i18next';
 import { visuallyHidden } from '@cabinet/design-system/list-skeleton';
 import { FileLinks } from './FileLinks';
 import { Moment } from './Moment';
-import { assignmentTitle, languageOf } from './names';
+import { assignmentTitle } from './names';
+import { languageOf } from '../../shared/in-language';
 
 type TaskDetailsProps = {
   assignment: Assignment;

@@ -4,7 +4,7 @@ import Box from '@mui/material/Box';
 import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';
-import { languageOf, personName } from './names';
+import { languageOf, nameIn } from '../../shared/in-language';
 
 /** The teacher's comments on the work, oldest first. */
 export function WorkComments({ comments }: { comments: readonly WorkComment[] }) {
@@ -28,7 +28,7 @@ export function WorkComments({ comments }: { comments: readonly WorkComment[] })
               </Typography>
               <Typography variant="body2" color="textSecondary" sx={{ m: 0, mt: 1 }}>
                 {t('comments.by', {
-                  name: personName(comment.author, language),
+                  name: nameIn(comment.author, language),
                   time: schoolAndViewerMoment(comment.created_at, language).school,
                 })}
               </Typography>

@@ -2,8 +2,6 @@ import type { Assignment, CourseModule } from '@cabinet/api/model';
 
 import { type Language, inLanguage } from '../../shared/in-language';
 
-export { type Language, languageOf, nameIn as personName } from '../../shared/in-language';
-
 /** The title in the interface language: the English one when the teacher wrote it. */
 export const assignmentTitle = (assignment: Pick<Assignment, 'title' | 'title_en'>, language: Language) =>
   inLanguage(assignment.title, assignment.title_en, language);

@@ -5,9 +5,9 @@ import { AppTheme } from '@cabinet/design-system/theme';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { renderWithApp } from '../../test/render';
-import { signInAs, startMockSchool } from '../../test/mock-school';
-import { lessonsOf, setClock } from '../lesson-teaching/lesson-test-kit';
+import { renderWithApp } from '../../testing/render';
+import { signInAs, startMockSchool } from '../../testing/mock-school';
+import { lessonsOf, setClock } from '../../testing/lessons';
 import { GroupCertificates } from './GroupCertificates';
 import { ruleReason } from './certificate-explain';
 

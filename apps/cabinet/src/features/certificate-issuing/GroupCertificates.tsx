@@ -18,9 +18,9 @@ import { useTranslation } from 'react-i18next';
 import { PageError } from '../../shared/PageError';
 import { errorMessage } from '../../shared/error-message';
 import { CourseCertificateCard } from '../certificates/CourseCertificateCard';
-import { personName } from '../certificates/certificate-rules';
 import { ChangeCertificateDialog } from './ChangeCertificateDialog';
 import { chosenByTeacher, ruleReason } from './certificate-explain';
+import { nameIn } from '../../shared/in-language';
 
 /** Why this student gets this type, in words: the rule's facts, and the teacher's choice when it differs. */
 function Why({ certificate }: { certificate: Certificate }) {
@@ -130,7 +130,7 @@ export function GroupCertificates({ courseId }: { courseId: number }) {
                 <Box>
                   <Button
                     variant="outlined"
-                    aria-label={t('change.actionFor', { name: personName(certificate.student, language) })}
+                    aria-label={t('change.actionFor', { name: nameIn(certificate.student, language) })}
                     onClick={() => setChanging(certificate)}
                   >
                     {t('change.action')}
@@ -152,11 +152,11 @@ export function GroupCertificates({ courseId }: { courseId: number }) {
       />
       <ChangeCertificateDialog
         certificate={changing}
-        studentName={changing ? personName(changing.student, language) : ''}
+        studentName={changing ? nameIn(changing.student, language) : ''}
         onClose={() => setChanging(null)}
         onChanged={(changed) => {
           setChanging(null);
-          const name = personName(changed.student, language);
+          const name = nameIn(changed.student, language);
           setNews(t('change.done', { name }));
         }}
       />

@@ -6,7 +6,7 @@ import userEvent from '@testing-library/user-event';
 import { HttpResponse, http } from 'msw';
 import { setupServer } from 'msw/node';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
-import { renderWithApp } from '../../test/render';
+import { renderWithApp } from '../../testing/render';
 import { CertificateList } from './CertificateList';
 import { CourseCertificate } from './CourseCertificate';
 

@@ -8,8 +8,9 @@ import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
-import { canDownload, certificateNote, certificateTitle, personName } from './certificate-rules';
+import { canDownload, certificateNote, certificateTitle } from './certificate-rules';
 import { DownloadCertificateButton } from './DownloadCertificateButton';
+import { nameIn } from '../../shared/in-language';
 
 type CourseCertificateCardProps = {
   certificate: Certificate;
@@ -42,7 +43,7 @@ export function CourseCertificateCard({
   const language = i18n.language === 'en' ? 'en' : 'uk';
   const titleId = useId();
   const course = certificateTitle(certificate, language);
-  const student = personName(certificate.student, language);
+  const student = nameIn(certificate.student, language);
   const title = showStudent ? student : course;
   const courseLine = t(`card.course.${certificate.course.kind}`, { name: certificate.course.name });
   const note = certificateNote(certificate);

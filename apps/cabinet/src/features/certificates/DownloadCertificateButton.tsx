@@ -8,7 +8,7 @@ import { useMutation } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { errorMessage } from '../../shared/error-message';
 import { certificateFileName } from './certificate-rules';
-import { saveFile } from './save-file';
+import { saveFile } from '../../shared/save-file';
 
 type DownloadCertificateButtonProps = {
   certificate: Certificate;

@@ -7,8 +7,8 @@ import {
   certificateParams,
   certificateTitle,
   noCertificateReason,
-  personName,
 } from './certificate-rules';
+import { nameIn } from '../../shared/in-language';
 
 const certificate = (change: Partial<Certificate> = {}): Certificate => ({
   id: 1,
@@ -44,9 +44,9 @@ describe('certificate rules', () => {
   });
 
   it('names a person in English when there is an English name', () => {
-    expect(personName({ id: 1, name: 'Олена Коваль', name_en: 'Olena Koval' }, 'en')).toBe('Olena Koval');
-    expect(personName({ id: 1, name: 'Олена Коваль', name_en: null }, 'en')).toBe('Олена Коваль');
-    expect(personName({ id: 1, name: 'Олена Коваль', name_en: 'Olena Koval' }, 'uk')).toBe('Олена Коваль');
+    expect(nameIn({ id: 1, name: 'Олена Коваль', name_en: 'Olena Koval' }, 'en')).toBe('Olena Koval');
+    expect(nameIn({ id: 1, name: 'Олена Коваль', name_en: null }, 'en')).toBe('Олена Коваль');
+    expect(nameIn({ id: 1, name: 'Олена Коваль', name_en: 'Olena Koval' }, 'uk')).toBe('Олена Коваль');
   });
 
   it('downloads only a received certificate', () => {

@@ -7,9 +7,6 @@ export const certificateTitle = (certificate: Pick<Certificate, 'course'>, langu
   (language === 'en' ? certificate.course.program_name_en : certificate.course.program_name) ||
   certificate.course.name;
 
-/** A person's name in the interface language (the Ukrainian one when there is no English one). */
-export { nameIn as personName } from '../../shared/in-language';
-
 /** Only a received certificate has a file (downloadCertificate answers 409 otherwise). */
 export const canDownload = (certificate: Pick<Certificate, 'status'>): boolean =>
   certificate.status === 'received';

@@ -6,7 +6,7 @@ import { HttpResponse, http } from 'msw';
 import { setupServer } from 'msw/node';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { AppTheme } from '@cabinet/design-system/theme';
-import { renderWithApp } from '../../test/render';
+import { renderWithApp } from '../../testing/render';
 import { ClubCard } from './ClubCard';
 import { StudentClubActions } from './StudentClubActions';
 

@@ -1,7 +1,7 @@
 import type { ClubPeriod } from '@cabinet/api/model';
 import { Navigate, type RouteObject } from 'react-router-dom';
 import type { Area } from '../../access/areas';
-import { loadPageTexts } from '../../i18n';
+import { lazyPage } from '../../shared/lazy-page';
 import type { ClubTabs } from './LearnerClubsPage';
 
 type ClubPaths = { clubs: { path: string }; clubsUpcoming: ClubTabs['upcoming'] & { path: string } } & {
@@ -14,10 +14,12 @@ type ClubPaths = { clubs: { path: string }; clubsUpcoming: ClubTabs['upcoming'] 
  */
 export function learnerClubsRoutes(area: Area, p: ClubPaths): RouteObject[] {
   const tabs: ClubTabs = { upcoming: p.clubsUpcoming, archived: p.clubsArchived };
-  const page = (period: ClubPeriod) => () =>
-    Promise.all([import('./LearnerClubsPage'), loadPageTexts('clubs')]).then(([m]) => ({
-      Component: () => <m.LearnerClubsPage area={area} tabs={tabs} period={period} />,
-    }));
+  const page = (period: ClubPeriod) =>
+    lazyPage(
+      () => import('./LearnerClubsPage'),
+      (m) => <m.LearnerClubsPage area={area} tabs={tabs} period={period} />,
+      ['clubs'],
+    );
   return [
     { path: p.clubs.path, element: <Navigate to={p.clubsUpcoming.to()} replace /> },
     { path: p.clubsUpcoming.path, lazy: page('upcoming') },

@@ -11,16 +11,16 @@ import { useTranslation } from 'react-i18next';
 import { PageError } from '../../shared/PageError';
 import { PageLoading } from '../../shared/PageLoading';
 import { CourseFeedbackCard } from '../feedback/CourseFeedbackCard';
-import { nameOf } from '../feedback-writing/person';
 import { CourseFeedbackForm } from './CourseFeedbackForm';
 import { isCourseFeedbackLocked } from './course-feedback-rules';
+import { nameIn } from '../../shared/in-language';
 
 /** A course's feedback: one per student, so an individual course has one and a group up to ten. */
 const PER_PAGE = 100;
 
 function StudentCourseFeedback({ feedback }: { feedback: CourseFeedback }) {
   const { t, i18n } = useTranslation('individualTeaching');
-  const name = nameOf(feedback.student, i18n.language);
+  const name = nameIn(feedback.student, i18n.language);
   const headingId = `course-feedback-${feedback.id}`;
   const locked = isCourseFeedbackLocked(feedback.status);
   return (

@@ -20,8 +20,6 @@ type CourseFrameProps = {
   children: ReactNode;
 };
 
-export const personName = nameIn;
-
 /**
  * The frame of every page of a student's or a parent's course: crumbs back to the list, the
  * course's name as the page's h1 (with the child's name for a parent), and the section tabs.
@@ -32,7 +30,7 @@ export function CourseFrame({ courseId, studentId, list, tabs, page, children }:
   if (course.isPending) return <PageLoading />;
   if (course.isError) return <PageError error={course.error} onRetry={() => void course.refetch()} />;
   const { name, student } = course.data.data;
-  const child = studentId !== undefined && student ? personName(student, i18n.language) : undefined;
+  const child = studentId !== undefined && student ? nameIn(student, i18n.language) : undefined;
   const current = tabs.find((tab) => tab.current);
   const crumbs: Breadcrumb[] = [list, { label: name, href: page ? current?.href : undefined }];
   if (page) crumbs.push({ label: page });

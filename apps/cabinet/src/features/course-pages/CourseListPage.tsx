@@ -7,7 +7,7 @@ import { PageError } from '../../shared/PageError';
 import { PageLoading } from '../../shared/PageLoading';
 import { childrenOf, chosenChild } from '../children/children';
 import { CourseList } from '../courses/CourseList';
-import { personName } from './CourseFrame';
+import { nameIn } from '../../shared/in-language';
 import { type CourseSpace, sectionHref } from './course-space';
 
 type ListProps = { space: CourseSpace; studentId?: number | undefined };
@@ -51,7 +51,7 @@ function ChildrenCourseListPage({ space }: { space: CourseSpace }) {
         tabs={
           children.length > 1
             ? children.map((each) => ({
-                label: personName(each, i18n.language),
+                label: nameIn(each, i18n.language),
                 href: `${listHref}?${new URLSearchParams({ child: String(each.id) }).toString()}`,
                 current: each.id === child?.id,
               }))

@@ -1,7 +1,8 @@
 import { Outlet, type Params, type RouteObject } from 'react-router-dom';
 import type { Area } from '../../access/areas';
-import { type PageNamespace, loadPageTexts } from '../../i18n';
+import type { PageNamespace } from '../../i18n';
 import { RequireArea } from '../../session/RequireArea';
+import { lazyPage } from '../../shared/lazy-page';
 import { idOf } from '../../shared/route-ids';
 import {
   type CourseSection,
@@ -12,8 +13,6 @@ import {
 } from './course-space';
 
 const TEXTS: PageNamespace[] = ['learning', 'apiErrors', 'designSystemDomain', 'courses'];
-const withTexts = <T,>(load: Promise<T>) =>
-  Promise.all([load, ...TEXTS.map((group) => loadPageTexts(group))]).then(([module]) => module);
 
 /**
  * Reads a target from a route's parameters by the route's own pattern: `:id` names the course,
@@ -48,17 +47,21 @@ export function courseRoutes(area: Area, space: CourseSpace): RouteObject[] {
       children: [
         {
           path: space.list.route.path,
-          lazy: () =>
-            withTexts(import('./CourseListPage')).then(({ CourseListPage }) => ({
-              Component: () => <CourseListPage space={space} />,
-            })),
+          lazy: lazyPage(
+            () => import('./CourseListPage'),
+            ({ CourseListPage }) => <CourseListPage space={space} />,
+            TEXTS,
+          ),
         },
         ...sections.map(([section, { path }]) => ({
           path,
-          lazy: () =>
-            withTexts(import('./CourseSectionPage')).then(({ CourseSectionPage }) => ({
-              Component: () => <CourseSectionPage space={space} section={section} read={readIds(path)} />,
-            })),
+          lazy: lazyPage(
+            () => import('./CourseSectionPage'),
+            ({ CourseSectionPage }) => (
+              <CourseSectionPage space={space} section={section} read={readIds(path)} />
+            ),
+            TEXTS,
+          ),
         })),
       ],
     },

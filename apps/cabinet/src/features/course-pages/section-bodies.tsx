@@ -1,6 +1,7 @@
 import Stack from '@mui/material/Stack';
 import { type ComponentType, type LazyExoticComponent, lazy } from 'react';
-import { type PageNamespace, loadPageTexts } from '../../i18n';
+import type { PageNamespace } from '../../i18n';
+import { withTexts } from '../../shared/lazy-page';
 import type { CourseSection, CourseTarget } from './course-space';
 
 /** What a section's body is given: the course, the item inside it, where its links lead. */
@@ -14,11 +15,7 @@ export type SectionProps = {
 
 /** A section's body, loaded with its texts only when it is opened, so each stays its own chunk. */
 const section = (load: () => Promise<ComponentType<SectionProps>>, texts: PageNamespace[]) =>
-  lazy(() =>
-    Promise.all([load(), ...texts.map((group) => loadPageTexts(group))]).then(([Component]) => ({
-      default: Component,
-    })),
-  );
+  lazy(() => withTexts(load, texts).then((Component) => ({ default: Component })));
 
 const id = (value: number | undefined): number => value ?? 0;
 

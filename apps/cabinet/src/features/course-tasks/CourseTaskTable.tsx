@@ -10,8 +10,8 @@ import { schoolAndViewerMoment } from '../../shared/school-time';
 import { PageError } from '../../shared/PageError';
 import { PageLoading } from '../../shared/PageLoading';
 import { FileLinks } from '../assignments/FileLinks';
-import { languageOf, nameIn } from '../courses/course-present';
 import { PlainText, Section } from '../courses/parts';
+import { languageOf, nameIn } from '../../shared/in-language';
 
 /** The task as its trainees read it: the description and files. */
 export function CourseTaskAbout({ task }: { task: CourseTask }) {

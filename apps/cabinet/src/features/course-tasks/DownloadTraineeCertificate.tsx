@@ -5,7 +5,7 @@ import Stack from '@mui/material/Stack';
 import { useMutation } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { errorMessage } from '../../shared/error-message';
-import { saveFile } from '../certificates/save-file';
+import { saveFile } from '../../shared/save-file';
 
 /** Downloads an issued TYLT certificate as a PDF; a failure says why. */
 export function DownloadTraineeCertificate({

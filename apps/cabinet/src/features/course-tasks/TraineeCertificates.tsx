@@ -13,10 +13,10 @@ import { useTranslation } from 'react-i18next';
 import { errorMessage } from '../../shared/error-message';
 import { PageError } from '../../shared/PageError';
 import { PageLoading } from '../../shared/PageLoading';
-import { languageOf, nameIn } from '../courses/course-present';
 import { Section } from '../courses/parts';
 import { DownloadTraineeCertificate } from './DownloadTraineeCertificate';
 import { useListCourseTasksInvalidation } from './use-course-tasks-invalidation';
+import { languageOf, nameIn } from '../../shared/in-language';
 
 const ALL: readonly TraineeCertificateType[] = ['pass', 'strong_pass', 'pass_with_merit', 'no_certificate'];
 

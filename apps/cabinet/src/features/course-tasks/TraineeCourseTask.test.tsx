@@ -6,7 +6,7 @@ import userEvent from '@testing-library/user-event';
 import { HttpResponse, http } from 'msw';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { loadPageTexts } from '../../i18n';
-import { renderRoutes, signInAs, startMockSchool } from '../../test/mock-school';
+import { renderRoutes, signInAs, startMockSchool } from '../../testing/mock-school';
 import { draftKey } from '../assignments/local-draft';
 import { TraineeCourseTask } from './TraineeCourseTask';
 

@@ -7,10 +7,10 @@ import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';
 import { PageError } from '../../shared/PageError';
 import { PageLoading } from '../../shared/PageLoading';
-import { languageOf } from '../courses/course-present';
 import { CourseTaskAbout } from './CourseTaskTable';
 import { CourseTaskDraftForm } from './CourseTaskDraftForm';
 import { WorkRounds } from './WorkRounds';
+import { languageOf } from '../../shared/in-language';
 
 function Status({ task, work }: { task: CourseTask; work: CourseTaskWork }) {
   const { t, i18n } = useTranslation('courseTasks');

@@ -10,9 +10,9 @@ import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { PageError } from '../../shared/PageError';
 import { PageLoading } from '../../shared/PageLoading';
-import { languageOf } from '../courses/course-present';
 import { Section } from '../courses/parts';
 import { DownloadTraineeCertificate } from './DownloadTraineeCertificate';
+import { languageOf } from '../../shared/in-language';
 
 function TaskCard({ task, href }: { task: CourseTask; href: string }) {
   const { t, i18n } = useTranslation('courseTasks');

@@ -12,9 +12,9 @@ import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { PageError } from '../../shared/PageError';
 import { PageLoading } from '../../shared/PageLoading';
-import { languageOf } from '../courses/course-present';
 import { KINDS } from './course-task-kinds';
 import { TraineeCertificates } from './TraineeCertificates';
+import { languageOf } from '../../shared/in-language';
 
 export type TutorTaskLinks = {
   create: (kind: CourseTaskKind) => string;

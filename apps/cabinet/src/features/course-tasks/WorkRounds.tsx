@@ -6,8 +6,8 @@ import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';
 import { schoolAndViewerMoment } from '../../shared/school-time';
 import { FileLinks } from '../assignments/FileLinks';
-import { languageOf } from '../courses/course-present';
 import { PlainText, Section } from '../courses/parts';
+import { languageOf } from '../../shared/in-language';
 
 /**
  * Every round of a trainee's work, newest first: what they sent, when, and the tutor's answer

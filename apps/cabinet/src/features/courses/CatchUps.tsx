@@ -13,8 +13,9 @@ import { useTranslation } from 'react-i18next';
 import { PageError } from '../../shared/PageError';
 import { PageLoading } from '../../shared/PageLoading';
 import { schoolAndViewerTimes } from '../../shared/school-time';
-import { catchUpsAheadAndPast, languageOf, nameIn, studentParams } from './course-present';
+import { catchUpsAheadAndPast, studentParams } from './course-present';
 import { Times } from './parts';
+import { languageOf, nameIn } from '../../shared/in-language';
 
 type CatchUpsProps = { courseId: number; studentId?: number | undefined };
 

@@ -1,7 +1,7 @@
 import { AppTheme } from '@cabinet/design-system/theme';
 import { screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { renderWithApp } from '../../test/render';
+import { renderWithApp } from '../../testing/render';
 import { CourseCard } from './CourseCard';
 import { listItem, maksym } from './test-fixtures';
 

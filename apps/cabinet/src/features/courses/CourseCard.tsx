@@ -6,8 +6,8 @@ import { StatusBadge } from '@cabinet/design-system/status-badge';
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { schoolAndViewerMoment } from '../../shared/school-time';
-import { languageOf, nameIn } from './course-present';
 import { Progress, Times, WeeklySlots } from './parts';
+import { languageOf, nameIn } from '../../shared/in-language';
 
 type CourseCardProps = {
   course: CourseListItem;

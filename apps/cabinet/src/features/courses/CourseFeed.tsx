@@ -9,8 +9,9 @@ import { useTranslation } from 'react-i18next';
 import { ListPager } from '../../shared/ListPager';
 import { PageError } from '../../shared/PageError';
 import { PageLoading } from '../../shared/PageLoading';
-import { languageOf, nameIn, studentParams } from './course-present';
+import { studentParams } from './course-present';
 import { PlainText } from './parts';
+import { languageOf, nameIn } from '../../shared/in-language';
 
 export const FEED_PER_PAGE = 10;
 

@@ -14,8 +14,9 @@ import { useTranslation } from 'react-i18next';
 import { PageError } from '../../shared/PageError';
 import { PageLoading } from '../../shared/PageLoading';
 import { CourseFeed } from './CourseFeed';
-import { type Language, languageOf, nameIn, studentParams } from './course-present';
+import { studentParams } from './course-present';
 import { Progress, Section, Times, WeeklySlots } from './parts';
+import { type Language, languageOf, nameIn } from '../../shared/in-language';
 
 type CourseGeneralProps = {
   courseId: number;

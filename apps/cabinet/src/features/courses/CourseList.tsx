@@ -11,7 +11,8 @@ import { useLocation, useSearchParams } from 'react-router-dom';
 import { PageError } from '../../shared/PageError';
 import { PageLoading } from '../../shared/PageLoading';
 import { CourseCard } from './CourseCard';
-import { coursesByChild, coursesByStatus, languageOf, nameIn } from './course-present';
+import { coursesByChild, coursesByStatus } from './course-present';
+import { languageOf, nameIn } from '../../shared/in-language';
 
 /** The courses of one page of the list. */
 export const COURSES_PER_PAGE = 20;

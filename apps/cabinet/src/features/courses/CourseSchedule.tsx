@@ -14,9 +14,10 @@ import { PageError } from '../../shared/PageError';
 import { PageLoading } from '../../shared/PageLoading';
 import { schoolAndViewerTimes } from '../../shared/school-time';
 import { AddToCalendarButton } from './AddToCalendarButton';
-import { languageOf, lessonsByModule, nameIn, studentParams } from './course-present';
+import { lessonsByModule, studentParams } from './course-present';
 import { Attendance, Times, useLessonTitle } from './parts';
 import { useAllLessons } from './use-all-lessons';
+import { languageOf, nameIn } from '../../shared/in-language';
 
 type CourseScheduleProps = {
   courseId: number;

@@ -9,8 +9,9 @@ import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';
 import { PageError } from '../../shared/PageError';
 import { PageLoading } from '../../shared/PageLoading';
-import { languageOf, nameIn, studentParams } from './course-present';
+import { studentParams } from './course-present';
 import { Progress, Section } from './parts';
+import { languageOf, nameIn } from '../../shared/in-language';
 
 type CourseSummaryViewProps = { courseId: number; studentId?: number | undefined };
 

@@ -7,7 +7,7 @@ import { setupServer } from 'msw/node';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { AppTheme } from '@cabinet/design-system/theme';
 import type { ReactElement } from 'react';
-import { renderWithApp as renderBare } from '../../test/render';
+import { renderWithApp as renderBare } from '../../testing/render';
 import { CatchUps } from './CatchUps';
 import { CourseGeneral } from './CourseGeneral';
 import { CourseList } from './CourseList';

@@ -16,8 +16,9 @@ import { PageError } from '../../shared/PageError';
 import { PageLoading } from '../../shared/PageLoading';
 import { schoolAndViewerTimes } from '../../shared/school-time';
 import { AddToCalendarButton } from './AddToCalendarButton';
-import { formatFileSize, languageOf, nameIn, studentParams } from './course-present';
+import { formatFileSize, studentParams } from './course-present';
 import { Attendance, PlainText, Section, Times, useLessonTitle } from './parts';
+import { languageOf, nameIn } from '../../shared/in-language';
 
 type LessonDetailsProps = { lessonId: number; studentId?: number | undefined };
 

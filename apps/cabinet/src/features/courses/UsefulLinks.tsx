@@ -5,7 +5,7 @@ import Stack from '@mui/material/Stack';
 import { useTranslation } from 'react-i18next';
 import { PageError } from '../../shared/PageError';
 import { PageLoading } from '../../shared/PageLoading';
-import { languageOf } from './course-present';
+import { languageOf } from '../../shared/in-language';
 
 /** The links a teacher-training group's tutor recommends, each opening in a new tab. */
 export function UsefulLinks({ courseId }: { courseId: number }) {

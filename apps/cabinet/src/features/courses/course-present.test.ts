@@ -5,12 +5,12 @@ import {
   coursesByStatus,
   formatFileSize,
   lessonsByModule,
-  nameIn,
   percentOf,
   studentParams,
   weeklySlot,
 } from './course-present';
 import { lessonRow, listItem, maksym, sofiia } from './test-fixtures';
+import { nameIn } from '../../shared/in-language';
 
 describe('names in the interface language', () => {
   it('takes the English name in English, the Ukrainian one otherwise or when there is none', () => {

@@ -3,8 +3,6 @@ import { SCHOOL_TIME_ZONE, atSchoolTime, clock, nextDateOn, viewerTimeZone } fro
 
 import { type Language } from '../../shared/in-language';
 
-export { type Language, languageOf, nameIn } from '../../shared/in-language';
-
 const locale = (language: Language) => (language === 'en' ? 'en-GB' : 'uk');
 
 function slotText(start: number, end: number, language: Language, zone: string): string {

@@ -7,7 +7,8 @@ import Typography from '@mui/material/Typography';
 import { type ReactNode, useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNow } from '../../shared/use-now';
-import { languageOf, percentOf, weeklySlot } from './course-present';
+import { percentOf, weeklySlot } from './course-present';
+import { languageOf } from '../../shared/in-language';
 
 /** A time in the school's zone, and the viewer's own under it when it differs. */
 export function Times({ times }: { times: { school: string; viewer: string | null } }) {

@@ -22,7 +22,7 @@ import { PageLoading } from '../../shared/PageLoading';
 import { errorMessage } from '../../shared/error-message';
 import { copyTargets } from './feedback-writing-rules';
 import { useInvalidateFeedback } from './invalidate-feedback';
-import { nameOf } from './person';
+import { nameIn } from '../../shared/in-language';
 
 /** The students of a module fit one page of the list (a group has at most a few dozen). */
 const PER_PAGE = 100;
@@ -43,7 +43,7 @@ export function CopyFeedbackDialog({ source, onClose }: { source: ModuleFeedback
   const [result, setResult] = useState<FeedbackCopyResult | null>(null);
   const targets = list.data ? copyTargets(source, list.data.data) : [];
   const nameById = new Map(
-    targets.map((target) => [target.studentId, nameOf(target.student, i18n.language)]),
+    targets.map((target) => [target.studentId, nameIn(target.student, i18n.language)]),
   );
 
   const onCopy = async () => {
@@ -115,7 +115,7 @@ export function CopyFeedbackDialog({ source, onClose }: { source: ModuleFeedback
                           onChange={(event) => toggle(target.studentId, event.target.checked)}
                         />
                       }
-                      label={nameOf(target.student, i18n.language)}
+                      label={nameIn(target.student, i18n.language)}
                     />
                     <StatusBadge vocabulary="studentFeedback" value={target.status} />
                     {!target.replaced ? (

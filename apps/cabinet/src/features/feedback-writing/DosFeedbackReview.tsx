@@ -17,7 +17,7 @@ import { ModuleFeedbackCard } from '../feedback/ModuleFeedbackCard';
 import { recipientOf, reviewActions } from './feedback-writing-rules';
 import { FeedbackSummary } from './FeedbackSummary';
 import { useInvalidateFeedback } from './invalidate-feedback';
-import { nameOf } from './person';
+import { nameIn } from '../../shared/in-language';
 
 /** The reviewer's comment, as the contract allows. */
 export const REVIEW_COMMENT_MAX = 2000;
@@ -91,7 +91,7 @@ export function DosFeedbackReview({ feedbackId, header }: DosFeedbackReviewProps
       ) : null}
       <Box component="section" aria-labelledby="feedback-review" sx={{ mb: 3 }}>
         <Typography id="feedback-review" component="h2" variant="h5" sx={{ mb: 2 }}>
-          {t('written', { name: nameOf(feedback.student, i18n.language) })}
+          {t('written', { name: nameIn(feedback.student, i18n.language) })}
         </Typography>
         <ModuleFeedbackCard feedback={feedback} headingLevel={3} />
       </Box>

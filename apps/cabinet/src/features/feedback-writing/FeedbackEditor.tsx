@@ -12,7 +12,7 @@ import { ModuleFeedbackCard } from '../feedback/ModuleFeedbackCard';
 import { isLocked, sendTexts } from './feedback-writing-rules';
 import { FeedbackSummary } from './FeedbackSummary';
 import { ModuleFeedbackForm } from './ModuleFeedbackForm';
-import { nameOf } from './person';
+import { nameIn } from '../../shared/in-language';
 
 type FeedbackEditorProps = {
   feedbackId: number;
@@ -47,7 +47,7 @@ export function FeedbackEditor({ feedbackId, previewHref, onPreview, header }: F
           </Alert>
           <Box component="section" aria-labelledby="feedback-written">
             <Typography id="feedback-written" component="h2" variant="h5" sx={{ mb: 2 }}>
-              {t('written', { name: nameOf(feedback.student, i18n.language) })}
+              {t('written', { name: nameIn(feedback.student, i18n.language) })}
             </Typography>
             <ModuleFeedbackCard feedback={feedback} headingLevel={3} />
           </Box>

@@ -14,7 +14,7 @@ import { ModuleFeedbackCard } from '../feedback/ModuleFeedbackCard';
 import { isLocked, sendProblems, toFormValues, sendTexts } from './feedback-writing-rules';
 import { FeedbackSummary } from './FeedbackSummary';
 import { useInvalidateFeedback } from './invalidate-feedback';
-import { nameOf } from './person';
+import { nameIn } from '../../shared/in-language';
 
 type FeedbackPreviewProps = {
   feedbackId: number;
@@ -74,7 +74,7 @@ export function FeedbackPreview({ feedbackId, editHref, header }: FeedbackPrevie
       ) : null}
       <Box component="section" aria-labelledby="feedback-preview">
         <Typography id="feedback-preview" component="h2" variant="h5" sx={{ mb: 2 }}>
-          {t('written', { name: nameOf(feedback.student, i18n.language) })}
+          {t('written', { name: nameIn(feedback.student, i18n.language) })}
         </Typography>
         <ModuleFeedbackCard feedback={feedback} headingLevel={3} />
       </Box>

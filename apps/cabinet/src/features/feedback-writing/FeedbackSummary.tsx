@@ -2,7 +2,8 @@ import type { ModuleFeedback } from '@cabinet/api/model';
 import { Fact, Facts } from '@cabinet/design-system/fact-list';
 import { StatusBadge } from '@cabinet/design-system/status-badge';
 import { useTranslation } from 'react-i18next';
-import { moduleTitle, nameOf } from './person';
+import { moduleTitle } from './person';
+import { nameIn } from '../../shared/in-language';
 
 /** Whose feedback this is: the group, the module, the student, the teacher and the status. */
 export function FeedbackSummary({
@@ -17,8 +18,8 @@ export function FeedbackSummary({
     <Facts>
       <Fact label={t('facts.group')}>{feedback.course.name}</Fact>
       <Fact label={t('facts.module')}>{moduleTitle(feedback, i18n.language)}</Fact>
-      <Fact label={t('facts.student')}>{nameOf(feedback.student, i18n.language)}</Fact>
-      {showTeacher ? <Fact label={t('facts.teacher')}>{nameOf(feedback.teacher, i18n.language)}</Fact> : null}
+      <Fact label={t('facts.student')}>{nameIn(feedback.student, i18n.language)}</Fact>
+      {showTeacher ? <Fact label={t('facts.teacher')}>{nameIn(feedback.teacher, i18n.language)}</Fact> : null}
       <Fact label={t('facts.status')}>
         <StatusBadge vocabulary="studentFeedback" value={feedback.status} />
       </Fact>

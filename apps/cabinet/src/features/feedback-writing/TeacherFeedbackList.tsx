@@ -11,7 +11,8 @@ import { useTranslation } from 'react-i18next';
 import { PageError } from '../../shared/PageError';
 import { PageLoading } from '../../shared/PageLoading';
 import { byModule, isLocked } from './feedback-writing-rules';
-import { moduleTitle, nameOf } from './person';
+import { moduleTitle } from './person';
+import { nameIn } from '../../shared/in-language';
 
 /** A group's feedback (students × started modules) fits one page of the list. */
 const PER_PAGE = 100;
@@ -54,7 +55,7 @@ export function TeacherFeedbackList({ courseId, feedbackHref }: TeacherFeedbackL
                 {
                   id: 'student',
                   header: t('list.student'),
-                  cell: (row) => nameOf(row.student, i18n.language),
+                  cell: (row) => nameIn(row.student, i18n.language),
                 },
                 {
                   id: 'status',
@@ -66,7 +67,7 @@ export function TeacherFeedbackList({ courseId, feedbackHref }: TeacherFeedbackL
                   header: t('list.action'),
                   cell: (row) => (
                     <Link href={feedbackHref(row.id)}>
-                      {t(`list.${action(row)}`, { name: nameOf(row.student, i18n.language) })}
+                      {t(`list.${action(row)}`, { name: nameIn(row.student, i18n.language) })}
                     </Link>
                   ),
                 },

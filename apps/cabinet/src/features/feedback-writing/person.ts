@@ -1,8 +1,6 @@
-import type { PersonRef } from '@cabinet/api/model';
-import { languageOf, nameIn } from '../../shared/in-language';
+import { languageOf } from '../../shared/in-language';
 import { moduleName } from '../feedback/feedback-rules';
 
-export { type Language, languageOf } from '../../shared/in-language';
-export const nameOf = (person: PersonRef, language: string) => nameIn(person, language);
+/** A module's title in the interface language. */
 export const moduleTitle = (row: Parameters<typeof moduleName>[0], language: string) =>
   moduleName(row, languageOf(language));

@@ -6,7 +6,7 @@ import { HttpResponse, http } from 'msw';
 import { setupServer } from 'msw/node';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { i18n } from '../../i18n';
-import { renderWithApp } from '../../test/render';
+import { renderWithApp } from '../../testing/render';
 import { ChildFeedbacks } from './ChildFeedbacks';
 
 const course = {

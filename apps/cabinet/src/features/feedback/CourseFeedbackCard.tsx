@@ -5,7 +5,7 @@ import Paper from '@mui/material/Paper';
 import { useTranslation } from 'react-i18next';
 import { COURSE_TEXT_FIELDS, textOf } from './feedback-rules';
 import { FeedbackTexts } from './FeedbackTexts';
-import { personName } from './person-name';
+import { nameIn } from '../../shared/in-language';
 
 /**
  * The teacher's feedback on the student for the whole course: progress, the
@@ -22,7 +22,7 @@ export function CourseFeedbackCard({ feedback }: { feedback: CourseFeedback }) {
       sx={{ display: 'flex', flexDirection: 'column', gap: 2, p: { xs: 2, sm: 3 }, overflowWrap: 'anywhere' }}
     >
       <Facts>
-        <Fact label={t('teacher')}>{personName(feedback.teacher, language)}</Fact>
+        <Fact label={t('teacher')}>{nameIn(feedback.teacher, language)}</Fact>
         {feedback.updated_at ? (
           <Fact label={t('date')}>
             <time dateTime={feedback.updated_at}>{formatDate(feedback.updated_at, language)}</time>

@@ -9,7 +9,7 @@ import { PageError } from '../../shared/PageError';
 import { PageLoading } from '../../shared/PageLoading';
 import { readableModuleFeedback } from './feedback-rules';
 import { ModuleFeedbackCard } from './ModuleFeedbackCard';
-import { personName } from './person-name';
+import { nameIn } from '../../shared/in-language';
 
 /** A group's feedback fits one page of the list: a handful of modules for ten students. */
 const PER_PAGE = 100;
@@ -39,9 +39,9 @@ export function GroupFeedbacks({ courseId }: { courseId: number }) {
       {students.map((rows) => {
         const student = rows[0]!.student;
         return (
-          <Box component="section" key={student.id} aria-label={personName(student, language)}>
+          <Box component="section" key={student.id} aria-label={nameIn(student, language)}>
             <Typography component="h2" variant="h5" sx={{ mb: 2 }}>
-              {personName(student, language)}
+              {nameIn(student, language)}
             </Typography>
             <Stack component="ul" spacing={2} sx={{ listStyle: 'none', m: 0, p: 0 }}>
               {rows.map((row) => (

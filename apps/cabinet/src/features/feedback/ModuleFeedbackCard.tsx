@@ -5,9 +5,9 @@ import { formatDate } from '@cabinet/design-system/format';
 import { StatusBadge } from '@cabinet/design-system/status-badge';
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
-import { personName } from './person-name';
 import { MARK_FIELDS, TEXT_FIELDS, markOf, moduleName, textOf } from './feedback-rules';
 import { FeedbackTexts } from './FeedbackTexts';
+import { nameIn } from '../../shared/in-language';
 
 /**
  * A teacher's feedback on the student for one module: the teacher and the date,
@@ -29,7 +29,7 @@ export function ModuleFeedbackCard({
         {moduleName(feedback, language)}
       </CardTitle>
       <Facts>
-        <Fact label={t('teacher')}>{personName(feedback.teacher, language)}</Fact>
+        <Fact label={t('teacher')}>{nameIn(feedback.teacher, language)}</Fact>
         {feedback.updated_at ? (
           <Fact label={t('date')}>
             <time dateTime={feedback.updated_at}>{formatDate(feedback.updated_at, language)}</time>

@@ -11,9 +11,9 @@ import Typography from '@mui/material/Typography';
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { errorMessage } from '../../shared/error-message';
-import { languageOf, nameIn } from '../courses/course-present';
 import { Section } from '../courses/parts';
 import { useLessonCache } from './use-lesson-cache';
+import { languageOf, nameIn } from '../../shared/in-language';
 
 type Marks = Record<number, boolean | null>;
 

@@ -4,8 +4,8 @@ import { StatusBadge } from '@cabinet/design-system/status-badge';
 import Stack from '@mui/material/Stack';
 import { useTranslation } from 'react-i18next';
 import { schoolAndViewerTimes } from '../../shared/school-time';
-import { languageOf, nameIn } from '../courses/course-present';
 import { Section, Times } from '../courses/parts';
+import { languageOf, nameIn } from '../../shared/in-language';
 
 /**
  * What the lesson is: its type and status in words, the time in the

@@ -5,8 +5,8 @@ import Link from '@mui/material/Link';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';
-import { languageOf, nameIn } from '../courses/course-present';
 import { PlainText, Section } from '../courses/parts';
+import { languageOf, nameIn } from '../../shared/in-language';
 
 /**
  * What a substitute or the company's manager reads of the lesson (they change nothing: the school

@@ -14,13 +14,13 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { PageError } from '../../shared/PageError';
 import { errorMessage } from '../../shared/error-message';
-import { languageOf, nameIn } from '../courses/course-present';
 import { Section } from '../courses/parts';
 import { RequestSubstitution } from '../substitutions/RequestSubstitution';
 import { invalidateSubstitutions } from '../substitutions/invalidate-substitutions';
 import { lessonsWithRequest, substitutionActions } from '../substitutions/substitution-rules';
-import type { TeacherArea } from '../teaching/teacher-course-paths';
+import type { TeacherArea } from '../../shared/teacher-course-paths';
 import { clock } from '@cabinet/api/time';
+import { languageOf, nameIn } from '../../shared/in-language';
 
 /** One request for this lesson: its status, who asked, who substitutes, why. */
 function RequestFacts({ item, onCancel }: { item: Substitution; onCancel: (() => void) | null }) {

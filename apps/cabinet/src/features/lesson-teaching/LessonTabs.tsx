@@ -8,7 +8,7 @@ import {
   lessonHref,
   lessonTabsOf,
   opensAsTrial,
-} from '../teaching/teacher-course-paths';
+} from '../../shared/teacher-course-paths';
 
 type LessonTabsProps = { area: TeacherArea; courseId: number; lesson: LessonLink; current: LessonTab };
 

@@ -5,10 +5,10 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { HttpResponse, http } from 'msw';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { type LessonTab, hrefsOf, teachingAreas } from '../teaching/teacher-course-paths';
+import { type LessonTab, hrefsOf, teachingAreas } from '../../shared/teacher-course-paths';
 import { TeacherLessonPage } from './TeacherLessonPage';
-import { signInAs, startMockSchool } from '../../test/mock-school';
-import { lessonsOf, renderRouted, setClock } from './lesson-test-kit';
+import { signInAs, startMockSchool } from '../../testing/mock-school';
+import { lessonsOf, renderRouted, setClock } from '../../testing/lessons';
 
 // Whole journeys on the mock school: slower than a unit's default five seconds on a busy machine.
 const server = startMockSchool(createMockServer(), resetDb);

@@ -8,14 +8,14 @@ import { PageLoading } from '../../shared/PageLoading';
 import { paths } from '../../shared/paths';
 import { LessonAssignmentItems } from '../assignment-authoring/LessonAssignmentItems';
 import { useLessonTitle } from '../courses/parts';
-import { TeacherCourseFrame } from '../teaching/TeacherCourseFrame';
+import { TeacherCourseFrame } from '../course-pages/TeacherCourseFrame';
 import {
   type LessonTab,
   type TeacherArea,
   lessonHref,
   opensAsTrial,
   teachingAreas,
-} from '../teaching/teacher-course-paths';
+} from '../../shared/teacher-course-paths';
 import { AttendanceForm } from './AttendanceForm';
 import { CompleteLesson } from './CompleteLesson';
 import { LessonFacts } from './LessonFacts';

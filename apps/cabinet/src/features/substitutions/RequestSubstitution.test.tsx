@@ -5,7 +5,7 @@ import userEvent from '@testing-library/user-event';
 import { HttpResponse, http } from 'msw';
 import { setupServer } from 'msw/node';
 import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
-import { renderWithApp } from '../../test/render';
+import { renderWithApp } from '../../testing/render';
 import { RequestSubstitution } from './RequestSubstitution';
 
 let answer: { status: number; body: Record<string, unknown> } = { status: 201, body: {} };

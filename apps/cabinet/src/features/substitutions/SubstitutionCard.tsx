@@ -7,7 +7,7 @@ import Typography from '@mui/material/Typography';
 import { useId, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { schoolAndViewerTimes } from '../../shared/school-time';
-import { personName } from '../feedback/person-name';
+import { nameIn } from '../../shared/in-language';
 
 /** `href`: the lesson's page for this viewer, when they have one (the title links to it). */
 type SubstitutionCardProps = { item: Substitution; href?: string; children?: ReactNode };
@@ -38,13 +38,13 @@ export function SubstitutionCard({ item, href, children }: SubstitutionCardProps
           ) : null}
         </Fact>
         <Fact label={t('card.requestedBy')}>
-          {item.side === 'requested' ? t('card.you') : personName(item.requested_by, language)}
+          {item.side === 'requested' ? t('card.you') : nameIn(item.requested_by, language)}
         </Fact>
         <Fact label={t('card.substitute')}>
           {item.substitute
             ? item.side === 'offered' && item.decision === 'accepted'
               ? t('card.you')
-              : personName(item.substitute, language)
+              : nameIn(item.substitute, language)
             : t('card.noSubstitute')}
         </Fact>
         <Fact label={t('card.reason')}>{t(`reasons.${item.reason}`)}</Fact>

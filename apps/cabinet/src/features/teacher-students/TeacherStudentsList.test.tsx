@@ -9,7 +9,7 @@ import { paths } from '../../shared/paths';
 import { TeacherStudentDetails } from './TeacherStudentDetails';
 import { TeacherStudentsList } from './TeacherStudentsList';
 import { studentCourseHref } from './student-areas';
-import { renderRoutes, signInAs } from '../../test/mock-school';
+import { renderRoutes, signInAs } from '../../testing/mock-school';
 
 vi.setConfig({ testTimeout: 30_000 });
 

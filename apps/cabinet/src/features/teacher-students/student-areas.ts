@@ -1,8 +1,8 @@
 import type { TeacherStudentCourse } from '@cabinet/api/model';
 import type { Area } from '../../access/areas';
 import { paths } from '../../shared/paths';
-import { hrefsOf } from '../teaching/teacher-course-paths';
-import type { TeacherArea } from '../teaching/teaching-areas';
+import { hrefsOf } from '../../shared/teacher-course-paths';
+import type { TeacherArea } from '../../shared/teaching-areas';
 
 /**
  * Whose students a list shows: the school teacher's, the corporate teacher's company students, or

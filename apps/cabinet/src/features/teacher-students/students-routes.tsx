@@ -1,12 +1,10 @@
 import type { RouteObject } from 'react-router-dom';
-import { type PageNamespace, loadPageTexts } from '../../i18n';
+import type { PageNamespace } from '../../i18n';
+import { lazyPage } from '../../shared/lazy-page';
 import { type StudentsArea, studentsAreas } from './student-areas';
 
 const TEXTS: PageNamespace[] = ['teacherStudents', 'teaching', 'learning', 'apiErrors', 'designSystemDomain'];
-const pages = () =>
-  Promise.all([import('./pages/StudentsPages'), ...TEXTS.map((group) => loadPageTexts(group))]).then(
-    ([module]) => module,
-  );
+const pages = () => import('./pages/StudentsPages');
 
 /** A teacher's students: the list and a student's page, for the school's or the corporate teacher. */
 export function studentsRoutes(area: StudentsArea): RouteObject[] {
@@ -14,11 +12,11 @@ export function studentsRoutes(area: StudentsArea): RouteObject[] {
   return [
     {
       path: def.list.path,
-      lazy: () => pages().then((m) => ({ Component: () => <m.StudentsPage area={area} /> })),
+      lazy: lazyPage(pages, (m) => <m.StudentsPage area={area} />, TEXTS),
     },
     {
       path: def.student.path,
-      lazy: () => pages().then((m) => ({ Component: () => <m.StudentPage area={area} /> })),
+      lazy: lazyPage(pages, (m) => <m.StudentPage area={area} />, TEXTS),
     },
   ];
 }

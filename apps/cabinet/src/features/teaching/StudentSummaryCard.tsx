@@ -7,7 +7,7 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
-import { languageOf, nameIn } from '../courses/course-present';
+import { languageOf, nameIn } from '../../shared/in-language';
 
 type Result = Pick<CourseSummaryResult, 'score' | 'max_score' | 'percent' | 'grade'>;
 

@@ -9,11 +9,11 @@ import Typography from '@mui/material/Typography';
 import { useQueryClient } from '@tanstack/react-query';
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
-import { languageOf, nameIn } from '../courses/course-present';
 import { Times } from '../courses/parts';
 import { errorMessage } from '../../shared/error-message';
 import { schoolAndViewerTimes } from '../../shared/school-time';
 import { showToast } from '../../shared/toast-queue';
+import { languageOf, nameIn } from '../../shared/in-language';
 
 /** The contract lets the teacher complete a catch-up that has started: in progress, or incomplete after it ended. */
 export const canComplete = (catchUp: Pick<CatchUp, 'status'>) =>

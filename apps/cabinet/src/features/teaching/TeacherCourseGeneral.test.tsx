@@ -7,7 +7,7 @@ import userEvent from '@testing-library/user-event';
 import { HttpResponse, http } from 'msw';
 import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { TeacherCourseGeneral } from './TeacherCourseGeneral';
-import { renderRoutes } from '../../test/mock-school';
+import { renderRoutes } from '../../testing/mock-school';
 
 // Whole views on the mock school: slower than the defaults on a busy machine.
 vi.setConfig({ testTimeout: 30_000 });

@@ -5,7 +5,7 @@ import { PageLoading } from '../../shared/PageLoading';
 import { CourseFacts } from '../courses/CourseGeneral';
 import { CourseFeed } from '../courses/CourseFeed';
 import { FeedPostForm } from './FeedPostForm';
-import { type TeacherArea, tabHref, teachingAreas } from './teacher-course-paths';
+import { type TeacherArea, tabHref, teachingAreas } from '../../shared/teacher-course-paths';
 
 /**
  * A teacher's course, general tab: the course's facts and weekly timetable; for a group, the

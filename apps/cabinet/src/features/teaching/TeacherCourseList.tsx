@@ -7,7 +7,7 @@ import { ListPager, pageOf } from '../../shared/ListPager';
 import { PageError } from '../../shared/PageError';
 import { PageLoading } from '../../shared/PageLoading';
 import { CourseCard } from '../courses/CourseCard';
-import { type TeacherArea, hrefsOf, teachingAreas } from './teacher-course-paths';
+import { type TeacherArea, hrefsOf, teachingAreas } from '../../shared/teacher-course-paths';
 
 export const COURSES_PER_PAGE = 20;
 

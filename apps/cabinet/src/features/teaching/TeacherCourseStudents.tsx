@@ -6,10 +6,10 @@ import { Fact, Facts } from '@cabinet/design-system/fact-list';
 import Link from '@mui/material/Link';
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
-import { languageOf, nameIn } from '../courses/course-present';
 import { PageError } from '../../shared/PageError';
 import { PageLoading } from '../../shared/PageLoading';
 import { paths } from '../../shared/paths';
+import { languageOf, nameIn } from '../../shared/in-language';
 
 function StudentCard({ student }: { student: CourseStudent }) {
   const { t, i18n } = useTranslation('teaching');

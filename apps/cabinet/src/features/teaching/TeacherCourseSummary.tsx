@@ -11,7 +11,7 @@ import { GroupCertificates } from '../certificate-issuing/GroupCertificates';
 import { PageError } from '../../shared/PageError';
 import { PageLoading } from '../../shared/PageLoading';
 import { StudentSummaryCard } from './StudentSummaryCard';
-import { type TeacherArea, teachingAreas } from './teacher-course-paths';
+import { type TeacherArea, teachingAreas } from '../../shared/teacher-course-paths';
 
 /**
  * A teacher's course summary: the course's progress and a card per student (attendance, tasks,

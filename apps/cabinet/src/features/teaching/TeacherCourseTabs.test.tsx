@@ -10,13 +10,13 @@ import userEvent from '@testing-library/user-event';
 import { HttpResponse, http } from 'msw';
 import type { ReactElement } from 'react';
 import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
-import { renderWithApp } from '../../test/render';
+import { renderWithApp } from '../../testing/render';
 import { TeacherCatchUps } from './TeacherCatchUps';
 import { TeacherCourseStudents } from './TeacherCourseStudents';
 import { TeacherCourseSummary } from './TeacherCourseSummary';
 import { TeacherCourseList } from './TeacherCourseList';
 import { TeacherSchedule } from './TeacherSchedule';
-import { lessonHref } from './teacher-course-paths';
+import { lessonHref } from '../../shared/teacher-course-paths';
 
 // Whole views on the mock school: slower than the defaults on a busy machine.
 vi.setConfig({ testTimeout: 30_000 });

@@ -1,5 +1,5 @@
 import { CourseSchedule } from '../courses/CourseSchedule';
-import { type TeacherArea, lessonHref } from './teacher-course-paths';
+import { type TeacherArea, lessonHref } from '../../shared/teacher-course-paths';
 
 /**
  * A teacher's course schedule: every lesson by module with its type, status, late cancellation

@@ -13,9 +13,9 @@ import { errorMessage } from '../../shared/error-message';
 import { PageError } from '../../shared/PageError';
 import { PageLoading } from '../../shared/PageLoading';
 import { schoolAndViewerTimes } from '../../shared/school-time';
-import { languageOf } from '../courses/course-present';
 import { Times, useLessonTitle } from '../courses/parts';
 import { useAllLessons } from '../courses/use-all-lessons';
+import { languageOf } from '../../shared/in-language';
 
 /** One lesson: its time and status, and "Publish" (or that it is published). */
 function LessonLine({

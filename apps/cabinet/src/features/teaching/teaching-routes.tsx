@@ -1,7 +1,14 @@
 import type { ReactElement } from 'react';
 import type { RouteObject } from 'react-router-dom';
-import { type PageNamespace, loadPageTexts } from '../../i18n';
-import { type CoursePage, type TeacherArea, type TeacherTab, hasPage, teachingAreas } from './teaching-areas';
+import type { PageNamespace } from '../../i18n';
+import { lazyPage } from '../../shared/lazy-page';
+import {
+  type CoursePage,
+  type TeacherArea,
+  type TeacherTab,
+  hasPage,
+  teachingAreas,
+} from '../../shared/teaching-areas';
 
 const COURSE_TEXTS: PageNamespace[] = [
   'teaching',
@@ -22,19 +29,13 @@ const TASK_TEXTS: PageNamespace[] = ['assignmentAuthoring', 'assignments', 'test
 const FEEDBACK_TEXTS: PageNamespace[] = ['teacherFeedback', 'feedback'];
 const COURSE_TASK_TEXTS: PageNamespace[] = ['courseTasks', 'assignments'];
 
-/** A route whose page module and texts load together, rendered with the area. */
+/** A route of an area's course: its page shows the course texts and the page's own. */
 const lazyRoute = <M,>(
   path: string,
   load: () => Promise<M>,
   render: (module: M) => ReactElement,
   texts: PageNamespace[] = [],
-): RouteObject => ({
-  path,
-  lazy: () =>
-    Promise.all([load(), ...[...COURSE_TEXTS, ...texts].map((group) => loadPageTexts(group))]).then(
-      ([module]) => ({ Component: () => render(module) }),
-    ),
-});
+): RouteObject => ({ path, lazy: lazyPage(load, render, [...COURSE_TEXTS, ...texts]) });
 
 const TAB_PAGES: readonly (CoursePage & TeacherTab)[] = [
   'general',

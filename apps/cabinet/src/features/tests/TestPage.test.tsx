@@ -9,7 +9,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { HttpResponse, http } from 'msw';
 import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
-import { renderWithApp } from '../../test/render';
+import { renderWithApp } from '../../testing/render';
 import { TestPage } from './TestPage';
 
 // Whole journeys on the mock school: slower than a unit's default five seconds on a busy machine.

@@ -3,12 +3,18 @@ import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import { forwardRef, useCallback, useId, useRef, useState } from 'react';
+import { type Ref, useCallback, useId, useRef, useState } from 'react';
 import { useDropzone } from 'react-dropzone';
 import { useTranslation } from 'react-i18next';
 import { DS_NAMESPACE } from '../../i18n';
 import { describedBy, setRef, visuallyHidden } from '../../internal/field-state';
-import { checkFiles, type FileCheckOptions, FILE_UPLOAD_DEFAULTS, type FileRefusal } from './checkFiles';
+import {
+  checkFiles,
+  type FileCheckOptions,
+  FILE_UPLOAD_DEFAULTS,
+  type FileLike,
+  type FileRefusal,
+} from './checkFiles';
 import { FileList } from './FileList';
 import { FileRefusals } from './FileRefusals';
 import { useFileSize } from './useFileSize';
@@ -25,16 +31,20 @@ const acceptAttribute = (accept: readonly string[]) =>
         .map((extension) => `.${extension}`)
         .join(',');
 
-export type FileUploadProps = FileCheckOptions & {
+/**
+ * The upload's props. `F` is what a form already holds besides picked files: files uploaded
+ * before, listed by name and size (`File` alone by default).
+ */
+export type FileUploadProps<F extends FileLike = File> = FileCheckOptions & {
   /** Names the group; defaults to "Файли" / "Files". */
   label?: string | undefined;
   /** For a form library; the files travel in `onChange`, not in a form post. */
   name?: string | undefined;
-  /** The chosen files, when the form controls them. */
-  value?: readonly File[] | undefined;
-  defaultValue?: readonly File[] | undefined;
-  /** The new list after files are added or removed. */
-  onChange?: ((files: File[]) => void) | undefined;
+  /** The listed files, when the form controls them: those it holds and those picked here. */
+  value?: readonly (F | File)[] | undefined;
+  defaultValue?: readonly (F | File)[] | undefined;
+  /** The new list after files are added (as `File`) or removed. */
+  onChange?: ((files: (F | File)[]) => void) | undefined;
   /** When the "Choose files" button loses focus. */
   onBlur?: (() => void) | undefined;
   /** A message from the form (e.g. "Add at least one file"); marks the group invalid. */
@@ -43,6 +53,8 @@ export type FileUploadProps = FileCheckOptions & {
   required?: boolean | undefined;
   /** Explain why in `hint`. */
   disabled?: boolean | undefined;
+  /** Reaches the "Choose files" button, so a form can move focus to it. */
+  ref?: Ref<HTMLButtonElement> | undefined;
 };
 
 /**
@@ -50,29 +62,27 @@ export type FileUploadProps = FileCheckOptions & {
  * under the maximum size (large ones are taken with a warning); refusals are listed with their
  * reason. The ref reaches the "Choose files" button, so a form can move focus to it.
  */
-export const FileUpload = forwardRef<HTMLButtonElement, FileUploadProps>(function FileUpload(
-  {
-    label,
-    value,
-    defaultValue,
-    onChange,
-    onBlur,
-    error,
-    hint,
-    required = false,
-    disabled = false,
-    accept = FILE_UPLOAD_DEFAULTS.accept,
-    maxFiles = FILE_UPLOAD_DEFAULTS.maxFiles,
-    maxSize = FILE_UPLOAD_DEFAULTS.maxSize,
-    recommendedSize = FILE_UPLOAD_DEFAULTS.recommendedSize,
-  },
+export function FileUpload<F extends FileLike = File>({
   ref,
-) {
+  label,
+  value,
+  defaultValue,
+  onChange,
+  onBlur,
+  error,
+  hint,
+  required = false,
+  disabled = false,
+  accept = FILE_UPLOAD_DEFAULTS.accept,
+  maxFiles = FILE_UPLOAD_DEFAULTS.maxFiles,
+  maxSize = FILE_UPLOAD_DEFAULTS.maxSize,
+  recommendedSize = FILE_UPLOAD_DEFAULTS.recommendedSize,
+}: FileUploadProps<F>) {
   const { t } = useTranslation(DS_NAMESPACE);
   const size = useFileSize();
   const id = useId();
-  const [own, setOwn] = useState<readonly File[]>(defaultValue ?? []);
-  const [refused, setRefused] = useState<FileRefusal<File>[]>([]);
+  const [own, setOwn] = useState<readonly (F | File)[]>(defaultValue ?? []);
+  const [refused, setRefused] = useState<FileRefusal<F | File>[]>([]);
   const [news, setNews] = useState('');
   const files = value ?? own;
   const options = { accept, maxFiles, maxSize, recommendedSize };
@@ -86,7 +96,7 @@ export const FileUpload = forwardRef<HTMLButtonElement, FileUploadProps>(functio
     [ref],
   );
 
-  const change = (next: File[]) => {
+  const change = (next: (F | File)[]) => {
     setOwn(next);
     onChange?.(next);
   };
@@ -96,7 +106,7 @@ export const FileUpload = forwardRef<HTMLButtonElement, FileUploadProps>(functio
     noKeyboard: true,
     disabled,
     onDrop: (added: File[]) => {
-      const result = checkFiles(files, added, options);
+      const result = checkFiles<F | File>(files, added, options);
       setRefused(result.refused);
       const count = result.files.length - files.length;
       setNews(count > 0 ? t('forms.fileUpload.added', { count }) : '');
@@ -199,4 +209,4 @@ export const FileUpload = forwardRef<HTMLButtonElement, FileUploadProps>(functio
       </Box>
     </Stack>
   );
-});
+}

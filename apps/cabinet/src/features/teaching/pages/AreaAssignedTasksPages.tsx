@@ -9,8 +9,8 @@ import { CREATE_PARAMS, EDIT_PARAM, authoringLinks } from '../../assignment-auth
 import { RequireArea } from '../../../session/RequireArea';
 import { paths } from '../../../shared/paths';
 import { idOf, useRouteIds } from '../../../shared/route-ids';
-import { TeacherCourseFrame } from '../TeacherCourseFrame';
-import { type TeacherArea, teachingAreas } from '../teacher-course-paths';
+import { TeacherCourseFrame } from '../../course-pages/TeacherCourseFrame';
+import { type TeacherArea, teachingAreas } from '../../../shared/teacher-course-paths';
 import { useAssignmentCrumb } from './use-assignment-crumb';
 
 /**

@@ -9,8 +9,8 @@ import { TUTOR_SEGMENT, kindOfSegment } from '../../course-tasks/course-task-kin
 import { RequireArea } from '../../../session/RequireArea';
 import { paths } from '../../../shared/paths';
 import { useRouteIds } from '../../../shared/route-ids';
-import { TeacherCourseFrame } from '../TeacherCourseFrame';
-import { type TeacherArea, hrefsOf, teachingAreas } from '../teacher-course-paths';
+import { TeacherCourseFrame } from '../../course-pages/TeacherCourseFrame';
+import { type TeacherArea, hrefsOf, teachingAreas } from '../../../shared/teacher-course-paths';
 
 type AreaProps = { area: TeacherArea };
 

@@ -6,11 +6,11 @@ import { Navigate, useNavigate } from 'react-router-dom';
 import { FeedbackEditor } from '../../feedback-writing/FeedbackEditor';
 import { FeedbackPreview } from '../../feedback-writing/FeedbackPreview';
 import { TeacherFeedbackList } from '../../feedback-writing/TeacherFeedbackList';
-import { nameOf } from '../../feedback-writing/person';
 import { RequireArea } from '../../../session/RequireArea';
 import { paths } from '../../../shared/paths';
 import { useRouteIds } from '../../../shared/route-ids';
-import { type TeacherArea, hrefsOf, teachingAreas } from '../teacher-course-paths';
+import { type TeacherArea, hrefsOf, teachingAreas } from '../../../shared/teacher-course-paths';
+import { nameIn } from '../../../shared/in-language';
 
 /**
  * A group's module feedback as its teacher writes it, in any area that teaches groups (the
@@ -58,7 +58,7 @@ function FeedbackHeader({
   preview?: boolean;
 }) {
   const { t, i18n } = useTranslation('teacherFeedback');
-  const name = nameOf(feedback.student, i18n.language);
+  const name = nameIn(feedback.student, i18n.language);
   const crumbs = useGroupCrumbs(area, groupId, feedback.course.name);
   const title = preview ? t('preview.title', { name }) : t('form.title', { name });
   return (

@@ -3,7 +3,12 @@ import { TeacherLessonPage } from '../../lesson-teaching/TeacherLessonPage';
 import { RequireArea } from '../../../session/RequireArea';
 import { paths } from '../../../shared/paths';
 import { useRouteIds } from '../../../shared/route-ids';
-import { type LessonTab, type TeacherArea, lessonTabsOf, teachingAreas } from '../teacher-course-paths';
+import {
+  type LessonTab,
+  type TeacherArea,
+  lessonTabsOf,
+  teachingAreas,
+} from '../../../shared/teacher-course-paths';
 
 /** The lesson's section named by the address: none is the summary; one the page lacks is not a page. */
 function useLessonTab(area: TeacherArea, trial: boolean): LessonTab | null {

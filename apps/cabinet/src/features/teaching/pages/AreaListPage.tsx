@@ -2,7 +2,7 @@ import { PageHeader } from '@cabinet/design-system/page-header';
 import { useTranslation } from 'react-i18next';
 import { RequireArea } from '../../../session/RequireArea';
 import { TeacherCourseList } from '../TeacherCourseList';
-import { type TeacherArea, teachingAreas } from '../teacher-course-paths';
+import { type TeacherArea, teachingAreas } from '../../../shared/teacher-course-paths';
 
 /** The list of an area's courses (a teacher's groups, the company's individual lessons…). */
 export function AreaListPage({ area }: { area: TeacherArea }) {

@@ -5,14 +5,14 @@ import { paths } from '../../../shared/paths';
 import { useRouteIds } from '../../../shared/route-ids';
 import { GroupFeedbacks } from '../../feedback/GroupFeedbacks';
 import { TeacherCatchUps } from '../TeacherCatchUps';
-import { TeacherCourseFrame } from '../TeacherCourseFrame';
+import { TeacherCourseFrame } from '../../course-pages/TeacherCourseFrame';
 import { TeacherCourseGeneral } from '../TeacherCourseGeneral';
 import { TeacherCourseStudents } from '../TeacherCourseStudents';
 import { TeacherCourseSummary } from '../TeacherCourseSummary';
 import { TeacherSchedule } from '../TeacherSchedule';
 import { TutorGroupTrainees } from '../TutorGroupTrainees';
 import { TutorLessonPublishing } from '../TutorLessonPublishing';
-import { type TeacherArea, type TeacherTab, teachingAreas } from '../teacher-course-paths';
+import { type TeacherArea, type TeacherTab, teachingAreas } from '../../../shared/teacher-course-paths';
 
 type Body = ComponentType<{ area: TeacherArea; courseId: number }>;
 

@@ -11,7 +11,7 @@ import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { errorMessage } from '../../../shared/error-message';
 import { showToast } from '../../../shared/toast-queue';
-import { isValidEmail } from '../../../shared/validation/email';
+import { EMAIL_MAX_LENGTH, validateEmailWith } from '../../../shared/validation/email';
 
 type Fields = { name: string; email: string; phone: string };
 
@@ -76,12 +76,12 @@ export function AddEmployeeDialog({ open, onClose }: { open: boolean; onClose: (
               required
               autoComplete="off"
               error={errors.email?.message}
-              inputProps={{ maxLength: 254 }}
+              inputProps={{ maxLength: EMAIL_MAX_LENGTH }}
               {...register('email', {
-                validate: (value) =>
-                  value.trim() === ''
-                    ? t('add.emailRequired')
-                    : isValidEmail(value.trim()) || t('add.emailInvalid'),
+                validate: validateEmailWith({
+                  required: t('add.emailRequired'),
+                  invalid: t('add.emailInvalid'),
+                }),
               })}
             />
             <TextInput

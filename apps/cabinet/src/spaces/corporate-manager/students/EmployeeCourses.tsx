@@ -6,7 +6,7 @@ import { StatusBadge } from '@cabinet/design-system/status-badge';
 import Link from '@mui/material/Link';
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
-import { hrefsOf } from '../../../features/teaching/teacher-course-paths';
+import { hrefsOf } from '../../../shared/teacher-course-paths';
 
 type CourseRow = CompanyEmployeeDetail['courses'][number];
 

@@ -9,7 +9,7 @@ import userEvent from '@testing-library/user-event';
 import { HttpResponse, http } from 'msw';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { type PageNamespace, loadPageTexts } from '../../../i18n';
-import { renderRoutes, signInAs, startMockSchool } from '../../../test/mock-school';
+import { renderRoutes, signInAs, startMockSchool } from '../../../testing/mock-school';
 import { CheckTest } from './CheckTest';
 import { FeedbackPage } from './FeedbackPage';
 

@@ -9,7 +9,7 @@ import Typography from '@mui/material/Typography';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { saveFile } from '../../../features/certificates/save-file';
+import { saveFile } from '../../../shared/save-file';
 import { errorMessage } from '../../../shared/error-message';
 import { PageError } from '../../../shared/PageError';
 import { PageLoading } from '../../../shared/PageLoading';

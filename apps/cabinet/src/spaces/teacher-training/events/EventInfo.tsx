@@ -9,7 +9,8 @@ import { useTranslation } from 'react-i18next';
 import { schoolAndViewerTimes } from '../../../shared/school-time';
 import { EventRegister } from './EventRegister';
 import { EventSchedule } from './EventSchedule';
-import { inLanguage, languageOf, personNames } from './event-texts';
+import { personNames } from './event-texts';
+import { inLanguage, languageOf } from '../../../shared/in-language';
 
 /** The event's info tab: what it is, when (UTC+2 and the viewer's time), where, price, seats, people, programme. */
 export function EventInfo({ event }: { event: Event }) {

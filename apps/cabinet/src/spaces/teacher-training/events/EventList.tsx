@@ -12,7 +12,8 @@ import { PageError } from '../../../shared/PageError';
 import { PageLoading } from '../../../shared/PageLoading';
 import { useNow } from '../../../shared/use-now';
 import { eventHref, eventsHref } from './event-kinds';
-import { clockStatus, eventTitle, inLanguage, personNames } from './event-texts';
+import { clockStatus, eventTitle, personNames } from './event-texts';
+import { inLanguage } from '../../../shared/in-language';
 
 const PER_PAGE = 12;
 

@@ -12,7 +12,7 @@ import { checkoutHref } from '../../../features/clubs/checkout-href';
 import { errorMessage } from '../../../shared/error-message';
 import { useFormAlert } from '../../../shared/use-form-alert';
 import { eventChanged } from './event-cache';
-import { languageOf } from './event-texts';
+import { languageOf } from '../../../shared/in-language';
 
 /** The trainee's place: register (free, or paid at checkout), or what their place is. */
 export function EventRegister({ event }: { event: Event }) {

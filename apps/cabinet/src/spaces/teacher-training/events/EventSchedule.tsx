@@ -3,7 +3,7 @@ import { EVENT_TIME_ZONE } from '@cabinet/design-system/format';
 import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';
 import { schoolAndViewerTimes } from '../../../shared/school-time';
-import { inLanguage, languageOf } from './event-texts';
+import { inLanguage, languageOf } from '../../../shared/in-language';
 
 /** The event's programme in UTC+2 and, where the viewer's zone shows other times, in theirs too. */
 export function EventSchedule({ event }: { event: Event }) {

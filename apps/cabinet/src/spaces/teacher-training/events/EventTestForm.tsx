@@ -11,7 +11,7 @@ import { useTranslation } from 'react-i18next';
 import { ChoiceRadioGroup } from '../../../shared/ChoiceRadioGroup';
 import { errorMessage } from '../../../shared/error-message';
 import { useFormAlert } from '../../../shared/use-form-alert';
-import { inLanguage } from './event-texts';
+import { inLanguage } from '../../../shared/in-language';
 
 type Answers = Record<string, string>;
 

@@ -3,8 +3,6 @@ import type { EventStatus } from '@cabinet/design-system/event-card';
 
 import { inLanguage } from '../../../shared/in-language';
 
-export { inLanguage, languageOf } from '../../../shared/in-language';
-
 export const eventTitle = (event: Pick<Event, 'title' | 'title_en'>, language: string): string =>
   inLanguage(event.title, event.title_en, language);
 

@@ -1,6 +1,6 @@
 import type { CalendarEvent } from '@cabinet/api/model';
 import { isCalendarDate, shiftDate, shiftMonth, weekStartOf } from '@cabinet/api/time';
-import { hrefsOf } from '../../../features/teaching/teacher-course-paths';
+import { hrefsOf } from '../../../shared/teacher-course-paths';
 import { paths } from '../../../shared/paths';
 
 /** The calendar's views (week, month, day, list), as the address names them. */

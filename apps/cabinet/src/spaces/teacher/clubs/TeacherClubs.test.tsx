@@ -6,7 +6,7 @@ import { HttpResponse, http } from 'msw';
 import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { i18n } from '../../../i18n';
 import { paths } from '../../../shared/paths';
-import { renderRoutes, signInAs } from '../../../test/mock-school';
+import { renderRoutes, signInAs } from '../../../testing/mock-school';
 import { ledClubWithPlaces } from './clubs-testing';
 import { TeacherClubDetails } from './TeacherClubDetails';
 import { TeacherClubsList } from './TeacherClubsList';

@@ -72,16 +72,8 @@ export function toParams<Status extends string>(filters: DosFilters<Status>, per
   };
 }
 
-type Option = { id: number; name: string; name_en: string | null };
-
-/** The programs and teachers the rows name, each once, in name order: the choices of the filters. */
-export function filterOptions(rows: readonly FeedbackGroupRow[]): { programs: Option[]; teachers: Option[] } {
-  const programs = new Map<number, Option>();
-  const teachers = new Map<number, Option>();
-  for (const row of rows) {
-    programs.set(row.program.id, row.program);
-    teachers.set(row.teacher.id, row.teacher);
-  }
-  const byName = (a: Option, b: Option) => a.name.localeCompare(b.name);
-  return { programs: [...programs.values()].sort(byName), teachers: [...teachers.values()].sort(byName) };
+/** The programs the rows name, each once, in name order: the choices of the program filter. */
+export function programsOf(rows: readonly FeedbackGroupRow[]): FeedbackGroupRow['program'][] {
+  const programs = new Map(rows.map((row) => [row.program.id, row.program]));
+  return [...programs.values()].sort((a, b) => a.name.localeCompare(b.name));
 }

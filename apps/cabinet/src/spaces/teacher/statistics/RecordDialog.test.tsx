@@ -4,7 +4,7 @@ import { AppTheme } from '@cabinet/design-system/theme';
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
-import { renderWithApp } from '../../../test/render';
+import { renderWithApp } from '../../../testing/render';
 import { RecordDialog } from './RecordDialog';
 
 const needsRevision: StatisticsRecord = {

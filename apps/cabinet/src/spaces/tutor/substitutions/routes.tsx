@@ -1,5 +1,5 @@
 import type { RouteObject } from 'react-router-dom';
-import { teachingAreas } from '../../../features/teaching/teaching-areas';
+import { teachingAreas } from '../../../shared/teaching-areas';
 import { areaCourseRoutes } from '../../../features/teaching/teaching-routes';
 import { lazyPage } from '../../../shared/lazy-page';
 import { paths } from '../../../shared/paths';

@@ -17,8 +17,6 @@ import { paths } from '../../../../shared/paths';
 import { childrenOf, chosenChild } from '../../../../features/children/children';
 import { nameIn } from '../../../../shared/in-language';
 
-const personName = nameIn;
-
 /** An address of this page: a child, and a page of one of the two lists. */
 function pageHref(childId: number, key?: string, page?: number): string {
   const query = new URLSearchParams({ child: String(childId) });
@@ -32,7 +30,7 @@ function ChildClubs({ child, period }: { child: PersonRef; period: ClubPeriod })
   const key = period === 'upcoming' ? 'page' : 'archivePage';
   const page = Math.max(1, Number(search.get(key)) || 1);
   const clubs = useListClubs({ period, student_id: child.id, page, per_page: CLUBS_PER_PAGE });
-  const name = personName(child, i18n.language);
+  const name = nameIn(child, i18n.language);
   return (
     <Box component="section" aria-labelledby={`clubs-${period}`} sx={{ mb: 4 }}>
       <Typography id={`clubs-${period}`} component="h2" variant="h5" sx={{ mb: 2 }}>
@@ -66,7 +64,7 @@ export function ParentClubsPage() {
         tabs={
           children.length > 1
             ? children.map((each) => ({
-                label: personName(each, i18n.language),
+                label: nameIn(each, i18n.language),
                 href: pageHref(each.id),
                 current: each.id === child?.id,
               }))
@@ -76,7 +74,7 @@ export function ParentClubsPage() {
       {child ? (
         <>
           <Typography sx={{ mb: 3, color: 'text.secondary', maxWidth: '70ch' }}>
-            {t('parent.readOnly', { name: personName(child, i18n.language) })}
+            {t('parent.readOnly', { name: nameIn(child, i18n.language) })}
           </Typography>
           <ChildClubs key={`${child.id}-upcoming`} child={child} period="upcoming" />
           <ChildClubs key={`${child.id}-archived`} child={child} period="archived" />

@@ -5,7 +5,7 @@ import { CreateAssignment, EditAssignment } from '../../../../features/assignmen
 import { StudentWorkReview } from '../../../../features/assignment-authoring/StudentWorkReview';
 import { TeacherAssignmentList } from '../../../../features/assignment-authoring/TeacherAssignmentList';
 import { authoringLinks } from '../../../../features/assignment-authoring/authoring-links';
-import { TeacherCourseFrame } from '../../../../features/teaching/TeacherCourseFrame';
+import { TeacherCourseFrame } from '../../../../features/course-pages/TeacherCourseFrame';
 import { RequireArea } from '../../../../session/RequireArea';
 import { paths } from '../../../../shared/paths';
 import { useRouteIds } from '../../../../shared/route-ids';

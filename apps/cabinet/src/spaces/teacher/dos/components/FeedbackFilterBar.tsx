@@ -1,14 +1,15 @@
+import type { FeedbackGroupRow } from '@cabinet/api/model';
 import { useTranslation } from 'react-i18next';
-import { COURSE_KINDS, type DosFilters } from '../dos-filters';
+import { nameIn } from '../../../../shared/in-language';
+import { COURSE_KINDS, type DosFilters, programsOf } from '../dos-filters';
 import { FilterBar } from './FilterBar';
 import { FilterSelect } from './FilterSelect';
-
-type Named = { id: number; name: string; name_en: string | null };
+import { TeacherFilter } from './TeacherFilter';
 
 type FeedbackFilterBarProps<Status extends string> = {
   filters: DosFilters<Status>;
-  programs: Named[];
-  teachers: Named[];
+  /** The rows whose programs and teachers are the choices. */
+  choices: readonly FeedbackGroupRow[];
   statuses: readonly Status[];
   statusLabel: (status: Status) => string;
   /** A change of one filter; the page goes back to the first. */
@@ -19,15 +20,13 @@ type FeedbackFilterBarProps<Status extends string> = {
 /** The four filters of the director's feedback lists: program, teacher, course kind and status. */
 export function FeedbackFilterBar<Status extends string>({
   filters,
-  programs,
-  teachers,
+  choices,
   statuses,
   statusLabel,
   onChange,
   onReset,
 }: FeedbackFilterBarProps<Status>) {
   const { t, i18n } = useTranslation('teacherFeedback');
-  const named = (option: Named) => (i18n.language === 'en' ? option.name_en || option.name : option.name);
   const filtered = Boolean(filters.program || filters.teacher || filters.type || filters.status);
   const all = t('dos.filters.all');
   return (
@@ -40,15 +39,18 @@ export function FeedbackFilterBar<Status extends string>({
         label={t('dos.filters.program')}
         allLabel={all}
         value={filters.program ? String(filters.program) : ''}
-        options={programs.map((option) => ({ value: String(option.id), label: named(option) }))}
+        options={programsOf(choices).map((program) => ({
+          value: String(program.id),
+          label: nameIn(program, i18n.language),
+        }))}
         onChange={(value) => onChange({ program: value ? Number(value) : null })}
       />
-      <FilterSelect
+      <TeacherFilter
+        rows={choices}
         label={t('dos.filters.teacher')}
         allLabel={all}
-        value={filters.teacher ? String(filters.teacher) : ''}
-        options={teachers.map((option) => ({ value: String(option.id), label: named(option) }))}
-        onChange={(value) => onChange({ teacher: value ? Number(value) : null })}
+        value={filters.teacher}
+        onChange={(teacher) => onChange({ teacher })}
       />
       <FilterSelect
         label={t('dos.filters.type')}

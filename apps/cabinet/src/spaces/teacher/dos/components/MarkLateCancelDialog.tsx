@@ -6,10 +6,10 @@ import { formatDateTime } from '@cabinet/design-system/format';
 import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { languageOf, nameOf } from '../../../../features/feedback-writing/person';
 import { errorMessage } from '../../../../shared/error-message';
 import { showToast } from '../../../../shared/toast-queue';
 import { useLessonName } from './lesson-name';
+import { languageOf, nameIn } from '../../../../shared/in-language';
 
 type MarkLateCancelDialogProps = {
   /** The lesson to mark; null keeps the dialog closed. */
@@ -63,7 +63,7 @@ export function MarkLateCancelDialog({ lesson, onClose }: MarkLateCancelDialogPr
           ? t('mark.text', {
               lesson: lessonName(shown),
               time: formatDateTime(shown.starts_at, language),
-              teacher: nameOf(shown.teacher, language),
+              teacher: nameIn(shown.teacher, language),
             })
           : ''
       }

@@ -4,9 +4,9 @@ import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
 import { useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import { languageOf, nameOf } from '../../../../features/feedback-writing/person';
 import { errorMessage } from '../../../../shared/error-message';
 import { showToast } from '../../../../shared/toast-queue';
+import { languageOf, nameIn } from '../../../../shared/in-language';
 
 type RecordReviewActionsProps = {
   record: DosStatisticsRecord;
@@ -25,7 +25,7 @@ export function RecordReviewActions({ record, onReturn }: RecordReviewActionsPro
   if (record.status !== 'in_review') return <>—</>;
   const names = {
     description: record.description,
-    teacher: nameOf(record.teacher, languageOf(i18n.language)),
+    teacher: nameIn(record.teacher, languageOf(i18n.language)),
   };
   const confirm = () =>
     verify.mutate(

@@ -4,10 +4,10 @@ import { returnStatisticsRecordBodyCommentMax as COMMENT_MAX } from '@cabinet/ap
 import { formatCalendarDate } from '@cabinet/design-system/format';
 import { useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import { languageOf, nameOf } from '../../../../features/feedback-writing/person';
 import { CommentDialog } from '../../../../shared/CommentDialog';
 import { errorMessage } from '../../../../shared/error-message';
 import { showToast } from '../../../../shared/toast-queue';
+import { languageOf, nameIn } from '../../../../shared/in-language';
 
 type ReturnRecordDialogProps = {
   /** The record to send back; null keeps the dialog closed. */
@@ -27,7 +27,7 @@ export function ReturnRecordDialog({ record, onClose }: ReturnRecordDialogProps)
   const language = languageOf(i18n.language);
   const queryClient = useQueryClient();
   const send = useReturnStatisticsRecord({ request: { silent: true } });
-  const teacher = record ? nameOf(record.teacher, language) : '';
+  const teacher = record ? nameIn(record.teacher, language) : '';
   const close = () => {
     send.reset();
     onClose();

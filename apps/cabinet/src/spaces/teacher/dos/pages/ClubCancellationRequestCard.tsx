@@ -12,8 +12,8 @@ import Typography from '@mui/material/Typography';
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { clubName } from '../../../../features/clubs/club-rules';
-import { personName } from '../../../../features/feedback/person-name';
 import { schoolAndViewerTimes } from '../../../../shared/school-time';
+import { nameIn } from '../../../../shared/in-language';
 
 type ClubCancellationRequestCardProps = {
   request: ClubCancellationRequest;
@@ -42,7 +42,7 @@ export function ClubCancellationRequestCard({
   const language = i18n.language === 'en' ? 'en' : 'uk';
   const titleId = useId();
   const { club } = request;
-  const student = personName(request.student, language);
+  const student = nameIn(request.student, language);
   const times = schoolAndViewerTimes(club.starts_at, club.ends_at, language);
   const pending = request.status === 'pending';
   const started = now.getTime() >= new Date(club.starts_at).getTime();
@@ -69,7 +69,7 @@ export function ClubCancellationRequestCard({
           <Fact label={t('dos.decided')}>
             {t('dos.decidedBy', {
               date: formatDateTime(request.decided_at, language),
-              name: request.decided_by ? personName(request.decided_by, language) : '—',
+              name: request.decided_by ? nameIn(request.decided_by, language) : '—',
             })}
           </Fact>
         ) : null}

@@ -5,7 +5,7 @@ import { HttpResponse, http } from 'msw';
 import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { i18n } from '../../../../i18n';
 import { paths } from '../../../../shared/paths';
-import { renderRoutes, signInAs } from '../../../../test/mock-school';
+import { renderRoutes, signInAs } from '../../../../testing/mock-school';
 import { DosClubCancellationsPage } from './DosClubCancellationsPage';
 
 vi.setConfig({ testTimeout: 30_000 });

@@ -18,7 +18,6 @@ import { useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router-dom';
 import { clubName } from '../../../../features/clubs/club-rules';
-import { personName } from '../../../../features/feedback/person-name';
 import { RequireArea } from '../../../../session/RequireArea';
 import { ListPager } from '../../../../shared/ListPager';
 import { PageError } from '../../../../shared/PageError';
@@ -34,6 +33,7 @@ import {
 import { ClubCancellationRequestCard } from './ClubCancellationRequestCard';
 import { CommentDialog } from '../../../../shared/CommentDialog';
 import { decideClubCancellationRequestBodyCommentMax as COMMENT_MAX } from '@cabinet/api/zod/clubs';
+import { nameIn } from '../../../../shared/in-language';
 
 const PER_PAGE = 20;
 
@@ -67,7 +67,7 @@ function ClubCancellations() {
       {
         onSuccess: async () => {
           setDialog(null);
-          setDone(t(`dos.done.${decision}`, { name: personName(request.student, language) }));
+          setDone(t(`dos.done.${decision}`, { name: nameIn(request.student, language) }));
           // The director's next step starts from the outcome, not from a button that has gone.
           requestAnimationFrame(() => doneRef.current?.focus());
           await Promise.all([
@@ -85,7 +85,7 @@ function ClubCancellations() {
   };
   const filtered = filters.status !== null;
   const request = deciding?.request;
-  const student = request ? personName(request.student, language) : '';
+  const student = request ? nameIn(request.student, language) : '';
   const club = request ? clubName(request.club, language) : '';
   const date = request ? formatDateTime(request.club.starts_at, language) : '';
   const failure = decide.isError ? errorMessage(decide.error) : undefined;

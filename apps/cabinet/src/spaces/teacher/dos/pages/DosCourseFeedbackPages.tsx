@@ -1,5 +1,5 @@
-import { useGetCourseFeedback, useListDosCourseFeedback, useListFeedbackGroups } from '@cabinet/api/feedback';
-import type { CourseFeedback, CourseFeedbackStatus } from '@cabinet/api/model';
+import { useGetCourseFeedback, useListDosCourseFeedback } from '@cabinet/api/feedback';
+import type { CourseFeedback } from '@cabinet/api/model';
 import { Fact, Facts } from '@cabinet/design-system/fact-list';
 import { DS_NAMESPACE } from '@cabinet/design-system/i18n';
 import { PageHeader } from '@cabinet/design-system/page-header';
@@ -8,51 +8,37 @@ import Link from '@mui/material/Link';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';
-import { Navigate, useSearchParams } from 'react-router-dom';
+import { Navigate } from 'react-router-dom';
 import { CourseFeedbackCard } from '../../../../features/feedback/CourseFeedbackCard';
-import { languageOf, nameOf } from '../../../../features/feedback-writing/person';
 import { RequireArea } from '../../../../session/RequireArea';
 import { PageError } from '../../../../shared/PageError';
 import { PagedTable } from '../../../../shared/PagedTable';
 import { PageLoading } from '../../../../shared/PageLoading';
 import { paths } from '../../../../shared/paths';
 import { useRouteIds } from '../../../../shared/route-ids';
-import {
-  COURSE_FEEDBACK_STATUSES,
-  type DosFilters,
-  filterOptions,
-  readFilters,
-  toParams,
-  writeFilters,
-} from '../dos-filters';
+import { COURSE_FEEDBACK_STATUSES, toParams } from '../dos-filters';
 import { FeedbackFilterBar } from '../components/FeedbackFilterBar';
+import { useDosFeedbackFilters } from '../use-dos-feedback-filters';
+import { languageOf, nameIn } from '../../../../shared/in-language';
 
 const PER_PAGE = 20;
-/** The filters' programs and teachers come from the module feedback rows: the same courses. */
-const ALL_ROWS = 100;
 
 function CourseFeedbackList() {
   const { t, i18n } = useTranslation('teacherFeedback');
   const language = languageOf(i18n.language);
-  const [search, setSearch] = useSearchParams();
-  const filters = readFilters(search, COURSE_FEEDBACK_STATUSES);
+  const { filters, filtered, choicesFrom, change, goToPage, reset } =
+    useDosFeedbackFilters(COURSE_FEEDBACK_STATUSES);
   const list = useListDosCourseFeedback(toParams(filters, PER_PAGE));
-  const all = useListFeedbackGroups({ per_page: ALL_ROWS });
-  const options = filterOptions(all.data?.data ?? []);
-  const change = (next: Partial<DosFilters<CourseFeedbackStatus>>) =>
-    setSearch(writeFilters({ ...filters, page: 1, ...next }));
-  const filtered = Boolean(filters.program || filters.teacher || filters.type || filters.status);
   return (
     <>
       <PageHeader title={t('dos.course.title')} />
       <FeedbackFilterBar
         filters={filters}
-        programs={options.programs}
-        teachers={options.teachers}
+        choices={choicesFrom()}
         statuses={COURSE_FEEDBACK_STATUSES}
         statusLabel={(status) => t(`status.courseFeedback.${status}`, { ns: DS_NAMESPACE })}
         onChange={change}
-        onReset={() => setSearch(new URLSearchParams())}
+        onReset={reset}
       />
       <PagedTable<CourseFeedback>
         query={list}
@@ -62,11 +48,11 @@ function CourseFeedbackList() {
           title: t(filtered ? 'dos.groups.noMatch.title' : 'dos.course.empty.title'),
           text: t(filtered ? 'dos.course.noMatch' : 'dos.course.empty.text'),
         }}
-        onPageChange={(page) => setSearch(writeFilters({ ...filters, page }))}
+        onPageChange={goToPage}
         columns={[
-          { id: 'student', header: t('list.student'), cell: (row) => nameOf(row.student, language) },
+          { id: 'student', header: t('list.student'), cell: (row) => nameIn(row.student, language) },
           { id: 'course', header: t('dos.course.course'), cell: (row) => row.course.name },
-          { id: 'teacher', header: t('dos.filters.teacher'), cell: (row) => nameOf(row.teacher, language) },
+          { id: 'teacher', header: t('dos.filters.teacher'), cell: (row) => nameIn(row.teacher, language) },
           { id: 'type', header: t('dos.filters.type'), cell: (row) => t(`courseKind.${row.course.kind}`) },
           {
             id: 'status',
@@ -79,7 +65,7 @@ function CourseFeedbackList() {
             cell: (row) =>
               row.status === 'sent' || row.status === 'feedback_in_progress' ? (
                 <Link href={paths.teacher.dosCourseFeedbackOne.to(row.id)}>
-                  {t('dos.course.open', { name: nameOf(row.student, language) })}
+                  {t('dos.course.open', { name: nameIn(row.student, language) })}
                 </Link>
               ) : (
                 '—'
@@ -102,7 +88,7 @@ function CourseFeedbackReading({ feedbackId }: { feedbackId: number }) {
   if (query.isPending) return <PageLoading />;
   if (query.isError) return <PageError error={query.error} onRetry={() => void query.refetch()} />;
   const feedback = query.data.data;
-  const student = nameOf(feedback.student, language);
+  const student = nameIn(feedback.student, language);
   return (
     <>
       <PageHeader

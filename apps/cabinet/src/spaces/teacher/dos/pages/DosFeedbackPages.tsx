@@ -9,53 +9,41 @@ import { StatusBadge } from '@cabinet/design-system/status-badge';
 import Link from '@mui/material/Link';
 import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';
-import { Navigate, useSearchParams } from 'react-router-dom';
+import { Navigate } from 'react-router-dom';
 import { DosFeedbackReview } from '../../../../features/feedback-writing/DosFeedbackReview';
-import { languageOf, moduleTitle, nameOf } from '../../../../features/feedback-writing/person';
+import { moduleTitle } from '../../../../features/feedback-writing/person';
 import { RequireArea } from '../../../../session/RequireArea';
 import { PageError } from '../../../../shared/PageError';
 import { PagedTable } from '../../../../shared/PagedTable';
 import { PageLoading } from '../../../../shared/PageLoading';
+import { languageOf, nameIn } from '../../../../shared/in-language';
 import { paths } from '../../../../shared/paths';
 import { useRouteIds } from '../../../../shared/route-ids';
-import {
-  type DosFilters,
-  FEEDBACK_STATUSES,
-  filterOptions,
-  readFilters,
-  toParams,
-  writeFilters,
-} from '../dos-filters';
+import { FEEDBACK_STATUSES, toParams } from '../dos-filters';
 import { FeedbackFilterBar } from '../components/FeedbackFilterBar';
+import { useDosFeedbackFilters } from '../use-dos-feedback-filters';
 
 const PER_PAGE = 20;
-/** The filters' choices come from every row (a school has a few hundred modules under way at most). */
-const ALL_ROWS = 100;
+/** A module's feedback: one per student of the group, a few dozen at most. */
+const MODULE_ROWS = 100;
 
 function GroupsFeedback() {
   const { t, i18n } = useTranslation('teacherFeedback');
-  const [search, setSearch] = useSearchParams();
-  const filters = readFilters(search);
+  const { filters, filtered, choicesFrom, change, goToPage, reset } =
+    useDosFeedbackFilters(FEEDBACK_STATUSES);
   const list = useListFeedbackGroups(toParams(filters, PER_PAGE));
-  const all = useListFeedbackGroups({ per_page: ALL_ROWS });
   const language = languageOf(i18n.language);
-  const options = filterOptions([...(all.data?.data ?? []), ...(list.data?.data ?? [])]);
-  const change = (next: Partial<DosFilters>) => setSearch(writeFilters({ ...filters, page: 1, ...next }));
-  const named = (option: { name: string; name_en: string | null }) =>
-    language === 'en' ? option.name_en || option.name : option.name;
-  const filtered = Boolean(filters.program || filters.teacher || filters.type || filters.status);
 
   return (
     <>
       <PageHeader title={t('dos.groups.title')} />
       <FeedbackFilterBar
         filters={filters}
-        programs={options.programs}
-        teachers={options.teachers}
+        choices={choicesFrom(list.data?.data)}
         statuses={FEEDBACK_STATUSES}
         statusLabel={(status) => t(`status.studentFeedback.${status}`, { ns: DS_NAMESPACE })}
         onChange={change}
-        onReset={() => setSearch(new URLSearchParams())}
+        onReset={reset}
       />
       <PagedTable<FeedbackGroupRow>
         query={list}
@@ -65,7 +53,7 @@ function GroupsFeedback() {
           title: t(filtered ? 'dos.groups.noMatch.title' : 'dos.groups.empty.title'),
           text: t(filtered ? 'dos.groups.noMatch.text' : 'dos.groups.empty.text'),
         }}
-        onPageChange={(page) => setSearch(writeFilters({ ...filters, page }))}
+        onPageChange={goToPage}
         columns={[
           {
             id: 'module',
@@ -76,8 +64,8 @@ function GroupsFeedback() {
               </Link>
             ),
           },
-          { id: 'program', header: t('dos.filters.program'), cell: (row) => named(row.program) },
-          { id: 'teacher', header: t('dos.filters.teacher'), cell: (row) => nameOf(row.teacher, language) },
+          { id: 'program', header: t('dos.filters.program'), cell: (row) => nameIn(row.program, language) },
+          { id: 'teacher', header: t('dos.filters.teacher'), cell: (row) => nameIn(row.teacher, language) },
           {
             id: 'type',
             header: t('dos.filters.type'),
@@ -107,7 +95,7 @@ function GroupsFeedback() {
 function ModuleFeedback({ moduleId }: { moduleId: number }) {
   const { t, i18n } = useTranslation('teacherFeedback');
   const language = languageOf(i18n.language);
-  const list = useListDosModuleFeedback(moduleId, { per_page: ALL_ROWS });
+  const list = useListDosModuleFeedback(moduleId, { per_page: MODULE_ROWS });
   const first = list.data?.data[0];
   const title = first
     ? t('dos.module.title', { group: first.course.name, module: moduleTitle(first, language) })
@@ -129,7 +117,7 @@ function ModuleFeedback({ moduleId }: { moduleId: number }) {
         <>
           {first ? (
             <Typography sx={{ mb: 2, color: 'text.secondary' }}>
-              {t('dos.module.teacher', { name: nameOf(first.teacher, language) })}
+              {t('dos.module.teacher', { name: nameIn(first.teacher, language) })}
             </Typography>
           ) : null}
           <DataTable
@@ -137,7 +125,7 @@ function ModuleFeedback({ moduleId }: { moduleId: number }) {
             rows={list.data.data}
             getRowId={(row) => row.id}
             columns={[
-              { id: 'student', header: t('list.student'), cell: (row) => nameOf(row.student, language) },
+              { id: 'student', header: t('list.student'), cell: (row) => nameIn(row.student, language) },
               {
                 id: 'status',
                 header: t('list.status'),
@@ -158,7 +146,7 @@ function ModuleFeedback({ moduleId }: { moduleId: number }) {
                 header: t('list.action'),
                 cell: (row) => (
                   <Link href={paths.teacher.dosFeedback.to(moduleId, row.id)}>
-                    {t('dos.module.open', { name: nameOf(row.student, language) })}
+                    {t('dos.module.open', { name: nameIn(row.student, language) })}
                   </Link>
                 ),
               },
@@ -202,11 +190,11 @@ export function DosFeedbackReviewPage() {
         feedbackId={ids.feedbackId}
         header={(feedback) => (
           <PageHeader
-            title={t('dos.review.title', { name: nameOf(feedback.student, language) })}
+            title={t('dos.review.title', { name: nameIn(feedback.student, language) })}
             breadcrumbs={[
               { label: t('dos.groups.title'), href: paths.teacher.dosGroupsFeedback.to() },
               { label: moduleTitle(feedback, language), href: paths.teacher.dosModuleFeedback.to(ids.id) },
-              { label: nameOf(feedback.student, language) },
+              { label: nameIn(feedback.student, language) },
             ]}
           />
         )}

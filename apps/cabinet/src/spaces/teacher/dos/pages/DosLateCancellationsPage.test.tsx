@@ -7,7 +7,7 @@ import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { loadPageTexts } from '../../../../i18n';
 import { paths } from '../../../../shared/paths';
 import { toastQueue } from '../../../../shared/toast-queue';
-import { renderRoutes, signInAs, startMockSchool } from '../../../../test/mock-school';
+import { renderRoutes, signInAs, startMockSchool } from '../../../../testing/mock-school';
 import { DosLateCancellationsPage } from './DosLateCancellationsPage';
 
 const server = startMockSchool(createMockServer(), resetDb);

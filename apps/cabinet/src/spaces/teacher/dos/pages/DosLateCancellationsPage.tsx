@@ -10,12 +10,12 @@ import Typography from '@mui/material/Typography';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router-dom';
-import { languageOf, nameOf } from '../../../../features/feedback-writing/person';
 import { RequireArea } from '../../../../session/RequireArea';
 import { PagedTable } from '../../../../shared/PagedTable';
 import { schoolAndViewerTimes } from '../../../../shared/school-time';
 import { FilterBar } from '../components/FilterBar';
 import { FilterSelect } from '../components/FilterSelect';
+import { TeacherFilter } from '../components/TeacherFilter';
 import { MarkLateCancelDialog } from '../components/MarkLateCancelDialog';
 import { useLessonName } from '../components/lesson-name';
 import {
@@ -25,7 +25,7 @@ import {
   readLateCancelFilters,
   writeLateCancelFilters,
 } from '../late-cancel-filters';
-import { teachersOf } from '../teacher-options';
+import { languageOf, nameIn } from '../../../../shared/in-language';
 
 const PER_PAGE = 20;
 /** The teacher filter's choices come from every row of the window (a few dozen lessons at most). */
@@ -54,7 +54,7 @@ function LessonCell({ lesson }: { lesson: LateCancellationLesson }) {
       {lessonName(lesson)}
       {lesson.student ? (
         <Typography variant="body2" color="text.secondary">
-          {t('table.student', { name: nameOf(lesson.student, i18n.language) })}
+          {t('table.student', { name: nameIn(lesson.student, i18n.language) })}
         </Typography>
       ) : null}
       {lesson.course.company_name ? (
@@ -75,7 +75,7 @@ function LateCancellations() {
   const list = useListLateCancellations(lateCancelParams(filters, PER_PAGE));
   const all = useListLateCancellations({ per_page: ALL_ROWS });
   const [marking, setMarking] = useState<LateCancellationLesson | null>(null);
-  const teachers = teachersOf([...(all.data?.data ?? []), ...(list.data?.data ?? [])]);
+  const teacherRows = [...(all.data?.data ?? []), ...(list.data?.data ?? [])];
   const change = (next: Partial<LateCancelFilters>) =>
     setSearch(writeLateCancelFilters({ ...filters, page: 1, ...next }));
   const filtered = Boolean(filters.teacher || filters.state);
@@ -89,15 +89,12 @@ function LateCancellations() {
         resetLabel={t('filters.reset')}
         onReset={filtered ? () => setSearch(new URLSearchParams()) : undefined}
       >
-        <FilterSelect
+        <TeacherFilter
+          rows={teacherRows}
           label={t('filters.teacher')}
           allLabel={t('filters.allTeachers')}
-          value={filters.teacher ? String(filters.teacher) : ''}
-          options={teachers.map((teacher) => ({
-            value: String(teacher.id),
-            label: nameOf(teacher, language),
-          }))}
-          onChange={(value) => change({ teacher: value ? Number(value) : null })}
+          value={filters.teacher}
+          onChange={(teacher) => change({ teacher })}
         />
         <FilterSelect
           label={t('filters.state')}
@@ -119,7 +116,7 @@ function LateCancellations() {
         columns={[
           { id: 'when', header: t('table.when'), cell: (row) => <When lesson={row} /> },
           { id: 'lesson', header: t('table.lesson'), cell: (row) => <LessonCell lesson={row} /> },
-          { id: 'teacher', header: t('table.teacher'), cell: (row) => nameOf(row.teacher, language) },
+          { id: 'teacher', header: t('table.teacher'), cell: (row) => nameIn(row.teacher, language) },
           {
             id: 'status',
             header: t('table.status'),

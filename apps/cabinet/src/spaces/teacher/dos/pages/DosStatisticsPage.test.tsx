@@ -6,7 +6,7 @@ import { HttpResponse, http } from 'msw';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { paths } from '../../../../shared/paths';
 import { toastQueue } from '../../../../shared/toast-queue';
-import { renderRoutes, signInAs, startMockSchool } from '../../../../test/mock-school';
+import { renderRoutes, signInAs, startMockSchool } from '../../../../testing/mock-school';
 import { DosStatisticsPage } from './DosStatisticsPage';
 
 const server = startMockSchool(createMockServer(), resetDb);

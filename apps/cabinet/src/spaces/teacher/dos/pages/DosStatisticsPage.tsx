@@ -10,13 +10,13 @@ import Typography from '@mui/material/Typography';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router-dom';
-import { languageOf, nameOf } from '../../../../features/feedback-writing/person';
 import { RequireArea } from '../../../../session/RequireArea';
 import { PagedTable } from '../../../../shared/PagedTable';
 import { FilterBar } from '../components/FilterBar';
 import { FilterSelect } from '../components/FilterSelect';
 import { RecordReviewActions } from '../components/RecordReviewActions';
 import { ReturnRecordDialog } from '../components/ReturnRecordDialog';
+import { TeacherFilter } from '../components/TeacherFilter';
 import {
   RECORD_STATUSES,
   type RecordReviewFilters,
@@ -24,7 +24,7 @@ import {
   recordReviewParams,
   writeRecordReviewFilters,
 } from '../statistics-review-filters';
-import { teachersOf } from '../teacher-options';
+import { languageOf, nameIn } from '../../../../shared/in-language';
 
 const PER_PAGE = 20;
 /** The teacher filter's choices come from the records (a few teachers' months; more are left out). */
@@ -76,7 +76,7 @@ function StatisticsReview() {
   const list = useListDosStatisticsRecords(recordReviewParams(filters, PER_PAGE));
   const all = useListDosStatisticsRecords({ per_page: ALL_ROWS });
   const [returning, setReturning] = useState<DosStatisticsRecord | null>(null);
-  const teachers = teachersOf([...(all.data?.data ?? []), ...(list.data?.data ?? [])]);
+  const teacherRows = [...(all.data?.data ?? []), ...(list.data?.data ?? [])];
   const change = (next: Partial<RecordReviewFilters>) =>
     setSearch(writeRecordReviewFilters({ ...filters, page: 1, ...next }));
   const filtered = Boolean(filters.teacher) || filters.status !== 'in_review';
@@ -90,15 +90,12 @@ function StatisticsReview() {
         resetLabel={t('dos.filters.reset')}
         onReset={filtered ? () => setSearch(new URLSearchParams()) : undefined}
       >
-        <FilterSelect
+        <TeacherFilter
+          rows={teacherRows}
           label={t('dos.filters.teacher')}
           allLabel={t('dos.filters.allTeachers')}
-          value={filters.teacher ? String(filters.teacher) : ''}
-          options={teachers.map((teacher) => ({
-            value: String(teacher.id),
-            label: nameOf(teacher, language),
-          }))}
-          onChange={(value) => change({ teacher: value ? Number(value) : null })}
+          value={filters.teacher}
+          onChange={(teacher) => change({ teacher })}
         />
         <FilterSelect
           label={t('dos.filters.status')}
@@ -123,7 +120,7 @@ function StatisticsReview() {
         }}
         onPageChange={(page) => setSearch(writeRecordReviewFilters({ ...filters, page }))}
         columns={[
-          { id: 'teacher', header: t('dos.table.teacher'), cell: (row) => nameOf(row.teacher, language) },
+          { id: 'teacher', header: t('dos.table.teacher'), cell: (row) => nameIn(row.teacher, language) },
           {
             id: 'date',
             header: t('dos.table.date'),

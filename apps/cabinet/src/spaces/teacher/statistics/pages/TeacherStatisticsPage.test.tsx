@@ -6,7 +6,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { paths } from '../../../../shared/paths';
-import { renderRoutes, signInAs, startMockSchool } from '../../../../test/mock-school';
+import { renderRoutes, signInAs, startMockSchool } from '../../../../testing/mock-school';
 import { TeacherStatisticsPage } from './TeacherStatisticsPage';
 
 startMockSchool(createMockServer(), resetDb);

@@ -1,5 +1,5 @@
 import type { Substitution } from '@cabinet/api/model';
-import { hrefsOf } from '../../../../features/teaching/teacher-course-paths';
+import { hrefsOf } from '../../../../shared/teacher-course-paths';
 import { paths } from '../../../../shared/paths';
 
 /**

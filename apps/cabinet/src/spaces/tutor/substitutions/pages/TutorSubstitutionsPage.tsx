@@ -15,7 +15,7 @@ import {
   SubstitutionActions,
 } from '../../../../features/substitutions/SubstitutionActions';
 import { SubstitutionCard } from '../../../../features/substitutions/SubstitutionCard';
-import { hrefsOf } from '../../../../features/teaching/teacher-course-paths';
+import { hrefsOf } from '../../../../shared/teacher-course-paths';
 import { RequireArea } from '../../../../session/RequireArea';
 import { ListPager, pageOf } from '../../../../shared/ListPager';
 import { PageError } from '../../../../shared/PageError';

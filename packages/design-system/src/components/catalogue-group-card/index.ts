@@ -1,7 +1,0 @@
-export {
-  CatalogueGroupCard,
-  type CatalogueGroupAudience,
-  type CatalogueGroupBooks,
-  type CatalogueGroupCardProps,
-  type CatalogueGroupFormat,
-} from './CatalogueGroupCard';

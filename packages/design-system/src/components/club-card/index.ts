@@ -1,9 +1,0 @@
-export {
-  ClubCard,
-  type ClubCardProps,
-  type ClubLevel,
-  type ClubPlace,
-  type ClubType,
-  clubTypes,
-} from './ClubCard';
-export { type ClubAction, type ClubDisabledReason, clubDisabledReasons } from './ClubActions';

@@ -1,2 +1,0 @@
-export { EmailField, type EmailFieldProps } from './EmailField';
-export { type EmailProblem, emailMessageKeys, validateEmail } from './validateEmail';

@@ -1,1 +1,0 @@
-export { LessonRow, type LessonPlace, type LessonRowProps } from './LessonRow';
