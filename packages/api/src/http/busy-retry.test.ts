@@ -23,7 +23,13 @@ const server = setupServer();
 const busy = vi.fn();
 
 /** Answers 429 with `retryAfter` to the first `refusals` calls of a path, then `ok`. */
-function refusing(method: 'get' | 'post', path: string, refusals: number, ok: unknown, retryAfter = '2') {
+function refusing(
+  method: 'get' | 'post',
+  path: string,
+  refusals: number,
+  ok: Record<string, unknown>,
+  retryAfter = '2',
+) {
   const calls = { count: 0 };
   server.use(
     mock[method](`${BASE}${path}`, () => {

@@ -2,7 +2,7 @@ import { HttpResponse, http } from 'msw';
 import { z } from 'zod';
 import { mailbox, resetDb, users } from '../db';
 import { applyScenario, scenario } from '../scenarios';
-import { parseBody } from './respond';
+import { parseBody } from './request-params';
 
 /**
  * Tools of the mock school for developers, not part of the API contract: the mailbox where the
