@@ -2,7 +2,7 @@ import type { Scenario } from '@cabinet/api/mock/scenarios';
 import type { LoaderFunction } from 'storybook/internal/types';
 
 /**
- * `parameters.mockScenario` (a `Partial<Scenario>`: `latencyMs`, `errorRate`, `empty`, `hostile`,
+ * `parameters.mockScenario` (a `Partial<Scenario>`: `latencyMs`, `errorRate`, `rateLimited`, `empty`, `hostile`,
  * `paymentDown`) sets how the mock school misbehaves before the story renders, e.g.
  * `parameters: { msw: { handlers }, mockScenario: { empty: true } }` with the mock school's
  * `handlers` from `@cabinet/api/mock/handlers` (the scenario handler is their first). A story with

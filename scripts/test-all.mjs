@@ -38,6 +38,11 @@ const playwright = {
 const steps = [
   { id: 'generate', name: 'generate the client from the contract', command: 'pnpm generate', gate: false },
   { id: 'contract', name: 'contract lint (Redocly)', command: 'pnpm lint:contract' },
+  {
+    id: 'owasp',
+    name: 'contract OWASP lint (Spectral)',
+    command: 'pnpm lint:owasp --display-only-failures',
+  },
   { id: 'format', name: 'format (Prettier)', command: 'pnpm format:check' },
   { id: 'lint', name: 'lint (ESLint)', command: 'pnpm lint' },
   { id: 'types', name: 'typecheck (tsc)', command: 'pnpm typecheck' },

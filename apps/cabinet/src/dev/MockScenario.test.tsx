@@ -1,5 +1,5 @@
 import { AppTheme } from '@cabinet/design-system/theme';
-import { render, screen, waitFor } from '@testing-library/react';
+import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { I18nextProvider } from 'react-i18next';
 import { afterEach, describe, expect, it, vi } from 'vitest';
@@ -9,6 +9,7 @@ import { MockScenario } from './MockScenario';
 const NORMAL = {
   latencyMs: 0,
   errorRate: 0,
+  rateLimited: 0,
   offline: false,
   empty: false,
   hostile: false,
@@ -49,6 +50,17 @@ describe('the mock scenario panel', () => {
     await user.keyboard(' ');
     await waitFor(() => expect(reload).toHaveBeenCalled());
     expect(calls.at(-1)).toEqual({ url: '/__mock/scenario', method: 'PUT', body: { hostile: true } });
+  });
+
+  it('sends the share of calls refused as too many', async () => {
+    await i18n.changeLanguage('en');
+    const { calls, reload } = renderPanel();
+    const user = userEvent.setup();
+    await user.click(screen.getByRole('button', { name: 'Mock scenario' }));
+    const group = await screen.findByRole('group', { name: 'Share of calls refused as too many (429)' });
+    await user.click(within(group).getByRole('radio', { name: '10 %' }));
+    await waitFor(() => expect(reload).toHaveBeenCalled());
+    expect(calls.at(-1)).toEqual({ url: '/__mock/scenario', method: 'PUT', body: { rateLimited: 0.1 } });
   });
 
   it('resets the school data and reloads', async () => {

@@ -16,20 +16,25 @@ import { DevDrawer } from './DevDrawer';
 type Scenario = {
   latencyMs: number;
   errorRate: number;
+  rateLimited: number;
   offline: boolean;
   empty: boolean;
   hostile: boolean;
   paymentDown: boolean;
 };
 type Flag = 'offline' | 'empty' | 'hostile' | 'paymentDown';
+/** The shares of calls that fail (500) and that are refused as too many (429, with a wait). */
+type Rate = 'errorRate' | 'rateLimited';
 
 const SCENARIO_PATH = '/__mock/scenario';
 const LATENCIES = [0, 500, 2000];
 const ERROR_RATES = [0, 0.1, 0.5];
+const RATES: Rate[] = ['errorRate', 'rateLimited'];
 const FLAGS: Flag[] = ['offline', 'empty', 'hostile', 'paymentDown'];
 
 /**
- * Switches how the mock school misbehaves on purpose (latency, failing calls, empty lists,
+ * Switches how the mock school misbehaves on purpose (latency, failing calls, calls refused as too
+ * many, empty lists,
  * hostile data, payment down) and resets its data, for developers running the cabinet on mocks
  * (mock mode only). A change reloads the page, so every screen asks the school again.
  */
@@ -79,23 +84,25 @@ export function MockScenario({ reload = () => window.location.reload() }: { relo
             ))}
           </RadioGroup>
         </FormControl>
-        <FormControl component="fieldset" disabled={disabled}>
-          <FormLabel component="legend">{t('scenario.errorRate')}</FormLabel>
-          <RadioGroup
-            row
-            value={String(scenario?.errorRate ?? '')}
-            onChange={(event) => change({ errorRate: Number(event.target.value) })}
-          >
-            {ERROR_RATES.map((rate) => (
-              <FormControlLabel
-                key={rate}
-                value={String(rate)}
-                control={<Radio />}
-                label={t('scenario.percent', { percent: rate * 100 })}
-              />
-            ))}
-          </RadioGroup>
-        </FormControl>
+        {RATES.map((rate) => (
+          <FormControl key={rate} component="fieldset" disabled={disabled}>
+            <FormLabel component="legend">{t(`scenario.${rate}`)}</FormLabel>
+            <RadioGroup
+              row
+              value={String(scenario?.[rate] ?? '')}
+              onChange={(event) => change({ [rate]: Number(event.target.value) })}
+            >
+              {ERROR_RATES.map((share) => (
+                <FormControlLabel
+                  key={share}
+                  value={String(share)}
+                  control={<Radio />}
+                  label={t('scenario.percent', { percent: share * 100 })}
+                />
+              ))}
+            </RadioGroup>
+          </FormControl>
+        ))}
         <FormGroup>
           {FLAGS.map((flag) => (
             <FormControlLabel

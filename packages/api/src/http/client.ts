@@ -10,6 +10,8 @@ declare module 'axios' {
     silent?: boolean;
     /** Set on the one repeat after a refresh, so a call is never repeated twice. */
     retried?: boolean;
+    /** Set on the one repeat after a 429's wait, so a refused call is asked again only once. */
+    waitedOut?: boolean;
     /** A 401 is the answer, with no refresh: a token given from outside (login-as) is checked as it is. */
     skipRefresh?: boolean;
     /**
@@ -73,12 +75,47 @@ http.interceptors.response.use(undefined, async (thrown: AxiosError) => {
   }
   await decodeBlobBody(thrown);
   const error = toApiError(thrown);
+  if (config && mayWaitOut(config, error)) {
+    tellBusyOnce(error.retryAfterMs);
+    await new Promise((resolve) => setTimeout(resolve, error.retryAfterMs));
+    config.waitedOut = true;
+    return http.request(config);
+  }
   // The http layer tells nobody: the app reports a failure once, after the last retry of its
   // query, or where the page shows it. It only marks what must not be reported: a call whose
   // caller shows its error, and a call its page gave up on (the user navigated away).
   if (config?.silent || axios.isCancel(thrown)) silenced(error);
   throw error;
 });
+
+/** The longest wait of a 429's `Retry-After` the http layer keeps a call waiting for. */
+export const MAX_BUSY_WAIT_MS = 30_000;
+
+/**
+ * A 429 (too many requests) was not carried out, so any call, a write too, is asked once more
+ * after the wait its `Retry-After` names, when it names one within reason.
+ */
+const mayWaitOut = (
+  config: InternalAxiosRequestConfig,
+  error: ApiError,
+): error is ApiError & { retryAfterMs: number } =>
+  error.status === 429 &&
+  !config.waitedOut &&
+  !config.signal?.aborted &&
+  error.retryAfterMs !== null &&
+  error.retryAfterMs <= MAX_BUSY_WAIT_MS;
+
+let tellingBusy = false;
+
+/** Tells the user once per wait, however many calls were refused in it. */
+function tellBusyOnce(waitMs: number): void {
+  if (tellingBusy) return;
+  tellingBusy = true;
+  settings.busy(Math.max(1, Math.ceil(waitMs / 1000)));
+  setTimeout(() => {
+    tellingBusy = false;
+  }, waitMs);
+}
 
 let pendingRefresh: Promise<boolean> | null = null;
 

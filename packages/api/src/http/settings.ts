@@ -5,6 +5,11 @@ export type HttpSettings = {
   /** Called after a failed refresh has cleared the session. */
   reload: () => void;
   /**
+   * Tells the user the school is busy (a 429 said to wait) and the call is asked again in
+   * `seconds`; called once for every burst of such answers, whatever the number of calls.
+   */
+  busy: (seconds: number) => void;
+  /**
    * Settles once the API answers: the mock school starts in the browser after the first paint,
    * and every call (and the live socket) waits for it. Already settled with a real API.
    */
@@ -14,6 +19,7 @@ export type HttpSettings = {
 export const settings: HttpSettings = {
   baseUrl: '',
   reload: () => globalThis.location?.reload(),
+  busy: () => undefined,
   ready: Promise.resolve(),
 };
 

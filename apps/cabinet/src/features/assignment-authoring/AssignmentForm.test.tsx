@@ -1,8 +1,9 @@
 import { getAssignment, listAssignments, publishAssignment } from '@cabinet/api/assignments';
-import { cleanup, screen, waitFor, within } from '@testing-library/react';
+import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { HttpResponse, http } from 'msw';
 import { createMockServer, resetDb } from '@cabinet/api/mock/node';
+import { createAssignmentBodyTitleMax } from '@cabinet/api/zod/assignments';
 import { describe, expect, it } from 'vitest';
 import { i18n } from '../../i18n';
 import { CreateAssignment, EditAssignment } from './EditAssignment';
@@ -41,6 +42,18 @@ describe('AssignmentForm: a task', () => {
     renderCreate('task');
     await userEvent.click(await screen.findByRole('button', { name: 'Create' }));
     expect(await screen.findByText('Add title')).toBeVisible();
+    expect(await count()).toBe(before);
+  });
+
+  it('refuses a title longer than the contract allows, with the contract’s limit, and sends nothing', async () => {
+    await signInAs();
+    const before = await count();
+    renderCreate('task');
+    const title = await screen.findByRole('textbox', { name: 'Назва' });
+    // Pasted at once: typing thousands of characters one by one is not what the check is about.
+    fireEvent.change(title, { target: { value: 'а'.repeat(createAssignmentBodyTitleMax + 1) } });
+    await userEvent.click(screen.getByRole('button', { name: 'Створити' }));
+    expect(await screen.findByText(`Щонайбільше ${createAssignmentBodyTitleMax} символів.`)).toBeVisible();
     expect(await count()).toBe(before);
   });
 

@@ -1,5 +1,10 @@
 import { useCreateAssignment, useUpdateAssignment } from '@cabinet/api/assignments';
 import type { Assignment, AssignmentKind } from '@cabinet/api/model';
+import {
+  createAssignmentBodyDescriptionMax as DESCRIPTION_MAX,
+  createAssignmentBodyTitleEnMax as TITLE_EN_MAX,
+  createAssignmentBodyTitleMax as TITLE_MAX,
+} from '@cabinet/api/zod/assignments';
 import { TextInput } from '@cabinet/design-system/text-input';
 import { VideoLinkField, isVideoLink } from '@cabinet/design-system/video-link-field';
 import Alert from '@mui/material/Alert';
@@ -145,7 +150,7 @@ export function AssignmentForm({
         name="title"
         rules={{
           validate: (value) => (!task || value.trim() !== '' ? true : t('form.titleRequired')),
-          maxLength: { value: 255, message: t('form.tooLong', { max: 255 }) },
+          maxLength: { value: TITLE_MAX, message: t('form.tooLong', { max: TITLE_MAX }) },
         }}
         render={({ field, fieldState }) => (
           <TextInput
@@ -161,7 +166,7 @@ export function AssignmentForm({
       <Controller
         control={control}
         name="title_en"
-        rules={{ maxLength: { value: 255, message: t('form.tooLong', { max: 255 }) } }}
+        rules={{ maxLength: { value: TITLE_EN_MAX, message: t('form.tooLong', { max: TITLE_EN_MAX }) } }}
         render={({ field, fieldState }) => (
           <TextInput {...field} label={t('form.titleEn')} disabled={busy} error={fieldState.error?.message} />
         )}
@@ -171,7 +176,7 @@ export function AssignmentForm({
         name="description"
         rules={{
           validate: (value) => (task || value.trim() !== '' ? true : t('form.descriptionRequired')),
-          maxLength: { value: 5000, message: t('form.tooLong', { max: 5000 }) },
+          maxLength: { value: DESCRIPTION_MAX, message: t('form.tooLong', { max: DESCRIPTION_MAX }) },
         }}
         render={({ field, fieldState }) => (
           <TextInput

@@ -1,5 +1,6 @@
 import { useReviewWork } from '@cabinet/api/assignments';
 import type { ReviewAction, Work } from '@cabinet/api/model';
+import { reviewWorkBodyCommentMax as COMMENT_MAX } from '@cabinet/api/zod/assignments';
 import { ConfirmDialog } from '@cabinet/design-system/confirm-dialog';
 import { TextInput } from '@cabinet/design-system/text-input';
 import Alert from '@mui/material/Alert';
@@ -108,7 +109,7 @@ export function WorkReviewForm({ work, courseId }: { work: Work; courseId: numbe
         <Controller
           control={control}
           name="comment"
-          rules={{ maxLength: { value: 5000, message: t('form.tooLong', { max: 5000 }) } }}
+          rules={{ maxLength: { value: COMMENT_MAX, message: t('form.tooLong', { max: COMMENT_MAX }) } }}
           render={({ field, fieldState }) => (
             <TextInput
               {...field}

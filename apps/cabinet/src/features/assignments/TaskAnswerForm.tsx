@@ -1,6 +1,7 @@
 import { useSaveWorkDraft, useSubmitWork } from '@cabinet/api/assignments';
 import { ApiError } from '@cabinet/api/http';
 import type { FileRef, Work } from '@cabinet/api/model';
+import { submitWorkBodyTextMax } from '@cabinet/api/zod/assignments';
 import { ConfirmDialog } from '@cabinet/design-system/confirm-dialog';
 import { WordCountText } from '@cabinet/design-system/word-count-text';
 import Alert from '@mui/material/Alert';
@@ -19,7 +20,7 @@ import { type DraftContent, type LocalDraft, sameContent, startingPoint } from '
 import { MIN_WORDS, hasEnoughForReview } from './submit-rules';
 import { useLocalDraft } from './use-local-draft';
 
-const MAX_TEXT = 20_000;
+const MAX_TEXT = submitWorkBodyTextMax;
 
 type Answer = { text: string; files: FileRef[] };
 export type AnswerDone = 'saved' | 'submitted';

@@ -1,5 +1,12 @@
 import { ApiError } from '@cabinet/api/http';
 import type { CourseFeedbackFields, CourseFeedbackStatus, FeedbackLanguage } from '@cabinet/api/model';
+import {
+  saveCourseFeedbackBodyDosCommentMax,
+  saveCourseFeedbackBodyExtendedCommentMax,
+  saveCourseFeedbackBodyFutureCourseRecommendationsMax,
+  saveCourseFeedbackBodyProgressMax,
+  saveCourseFeedbackBodyRecommendationMax,
+} from '@cabinet/api/zod/feedback';
 import { MIN_EXTENDED_COMMENT } from '../feedback-writing/feedback-writing-rules';
 
 /** The written fields of a course feedback, in the form's order. */
@@ -17,11 +24,11 @@ export const FEEDBACK_LANGUAGES = ['uk', 'en'] as const satisfies readonly Feedb
 
 /** The longest text of each field, as the contract allows. */
 export const COURSE_TEXT_LIMITS: Record<CourseTextField, number> = {
-  progress: 5000,
-  recommendation: 5000,
-  future_course_recommendations: 2000,
-  extended_comment: 5000,
-  dos_comment: 2000,
+  progress: saveCourseFeedbackBodyProgressMax,
+  recommendation: saveCourseFeedbackBodyRecommendationMax,
+  future_course_recommendations: saveCourseFeedbackBodyFutureCourseRecommendationsMax,
+  extended_comment: saveCourseFeedbackBodyExtendedCommentMax,
+  dos_comment: saveCourseFeedbackBodyDosCommentMax,
 };
 
 /** The extended comment needs at least 20 characters: the same rule as a module feedback's. */

@@ -1,5 +1,6 @@
 import { useSaveCourseTaskDraft, useSendCourseTaskWork } from '@cabinet/api/course-tasks';
 import type { CourseTaskWork, FileRef } from '@cabinet/api/model';
+import { saveCourseTaskDraftBodyTextMax } from '@cabinet/api/zod/course-tasks';
 import { ConfirmDialog } from '@cabinet/design-system/confirm-dialog';
 import { TextInput } from '@cabinet/design-system/text-input';
 import Button from '@mui/material/Button';
@@ -17,7 +18,7 @@ import { useLocalDraft } from '../assignments/use-local-draft';
 import { Section } from '../courses/parts';
 import { useWorkCache } from './course-task-cache';
 
-const MAX_TEXT = 20_000;
+const MAX_TEXT = saveCourseTaskDraftBodyTextMax;
 type DraftValues = { text: string; files: FileRef[] };
 
 /**

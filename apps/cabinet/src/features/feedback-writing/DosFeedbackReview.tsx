@@ -1,5 +1,6 @@
 import { useGetFeedback, useReviewFeedback } from '@cabinet/api/feedback';
 import type { FeedbackReviewAction, ModuleFeedback } from '@cabinet/api/model';
+import { reviewFeedbackBodyCommentMax } from '@cabinet/api/zod/feedback';
 import { CharLimitText } from '@cabinet/design-system/char-limit-text';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
@@ -20,7 +21,7 @@ import { useInvalidateFeedback } from './invalidate-feedback';
 import { nameIn } from '../../shared/in-language';
 
 /** The reviewer's comment, as the contract allows. */
-export const REVIEW_COMMENT_MAX = 2000;
+export const REVIEW_COMMENT_MAX = reviewFeedbackBodyCommentMax;
 
 type DosFeedbackReviewProps = {
   feedbackId: number;

@@ -1,5 +1,13 @@
 import type { FeedbackFields, FeedbackMark, ModuleFeedback, ModuleFeedbackStatus } from '@cabinet/api/model';
 import {
+  saveFeedbackBodyGroupCommentMax,
+  saveFeedbackBodyProgressCommentMax,
+  saveFeedbackBodyRecommendationsMax,
+  saveFeedbackBodyTestCommentMax,
+  saveFeedbackBodyTestResultMax,
+  saveFeedbackBodyTopicsCoveredMax,
+} from '@cabinet/api/zod/feedback';
+import {
   EXTENDED_COMMENT_FIELD,
   EXTENDED_COMMENT_MIN_LENGTH,
   MODULE_FEEDBACK_FIELDS,
@@ -33,12 +41,12 @@ export type TextFormField = Exclude<FormField, MarkFormField>;
 
 /** The longest text of each written field, as the contract allows. */
 export const TEXT_LIMITS: Record<TextFormField, number> = {
-  topics_covered: 2000,
-  test_result: 200,
-  test_comment: 2000,
-  recommendations: 2000,
-  progress_comment: 5000,
-  group_comment: 5000,
+  topics_covered: saveFeedbackBodyTopicsCoveredMax,
+  test_result: saveFeedbackBodyTestResultMax,
+  test_comment: saveFeedbackBodyTestCommentMax,
+  recommendations: saveFeedbackBodyRecommendationsMax,
+  progress_comment: saveFeedbackBodyProgressCommentMax,
+  group_comment: saveFeedbackBodyGroupCommentMax,
 };
 
 /** The extended comment needs at least 20 characters. */

@@ -1,11 +1,12 @@
 import { ApiError } from '@cabinet/api/http';
 import type { LessonStatus, LessonType } from '@cabinet/api/model';
+import { updateLessonBodyClassworkMax } from '@cabinet/api/zod/lessons';
 
 /** At most 10 files on a lesson (updateLesson answers 422 `too_many_files` past it). */
 export const MAX_LESSON_FILES = 10;
 
 /** The longest classwork, homework or notes the school takes (the contract's `maxLength`). */
-export const LESSON_TEXT_MAX_LENGTH = 5000;
+export const LESSON_TEXT_MAX_LENGTH = updateLessonBodyClassworkMax;
 
 const TEST_TYPES: readonly LessonType[] = ['test', 'progress_test', 'test_retake', 'final_test'];
 

@@ -24,7 +24,8 @@ import {
 import { type UserRow, mailbox, publicUser, sessions, users } from '../db';
 import { generatePassword } from './generate-password';
 import { sendToUser } from '../live';
-import { bearerToken, fail, parseBody, requireUser } from './respond';
+import { bearerToken, fail, requireUser } from './respond';
+import { parseBody } from './request-params';
 
 const signIn = (user: UserRow) => ({ token: sessions.issue(user.id), user: { data: publicUser(user) } });
 const done = { message: 'ok' };

@@ -1,5 +1,4 @@
-import { HttpResponse } from 'msw';
-import type { ErrorCode, TestQuestionInput } from '../../generated/model';
+import type { TestQuestionInput } from '../../generated/model';
 import type { QuestionRow } from '../db/assignments';
 import type { CourseRow } from '../db/courses';
 import { files } from '../db/files';
@@ -11,22 +10,17 @@ import { MAX_WORK_FILES } from '../rules/work-text';
 import { fail } from './respond';
 import * as clock from '../../time/clock';
 
-/** Stops a handler with an Error answer that names the field at fault. */
-export function failField(status: number, error: ErrorCode, message: string, field: string): never {
-  throw HttpResponse.json({ error, message, field }, { status });
-}
-
 /** The seed's field rules on the raw body (before the zod check, so their codes win). */
 export function checkAssignmentFields(kind: unknown, body: Record<string, unknown>, creating: boolean): void {
   if (kind !== 'task' && kind !== 'test') return;
   const error = assignmentFieldError(kind, body, creating);
-  if (error) failField(422, error.code, error.message, error.field);
+  if (error) fail(422, error.code, error.message, { field: error.field });
 }
 
 /** At most 10 files on a raw body's `file_ids` (too_many_files). */
 export function checkFileCount(body: Record<string, unknown>): void {
   if (Array.isArray(body.file_ids) && body.file_ids.length > MAX_WORK_FILES) {
-    failField(422, 'too_many_files', `At most ${MAX_WORK_FILES} files.`, 'file_ids');
+    fail(422, 'too_many_files', `At most ${MAX_WORK_FILES} files.`, { field: 'file_ids' });
   }
 }
 
@@ -34,7 +28,7 @@ export function checkFileCount(body: Record<string, unknown>): void {
 export function checkOwnFiles(ids: readonly number[], ownerId: number, field = 'file_ids'): number[] {
   for (const id of ids) {
     if (files.byId(id)?.owner_id !== ownerId)
-      failField(422, 'validation_failed', `The given data was invalid: ${field}.`, field);
+      fail(422, 'validation_failed', `The given data was invalid: ${field}.`, { field });
   }
   return [...new Set(ids)];
 }
@@ -57,7 +51,7 @@ export function openLessonOf(
   const lesson = lessons.byId(lessonId);
   if (!lesson || lesson.course_id !== course.id) {
     if (missing === 404) fail(404, 'not_found', 'The lesson was not found.');
-    failField(422, 'validation_failed', 'The given data was invalid: lesson_id.', 'lesson_id');
+    fail(422, 'validation_failed', 'The given data was invalid: lesson_id.', { field: 'lesson_id' });
   }
   const refusal = appointmentRefusal(
     lessonStatus(lesson, now),
@@ -87,12 +81,9 @@ export function questionsFrom(
   let optionId = from.option;
   return input.map((q, index) => {
     if (q.correct_options.some((i) => i >= q.options.length)) {
-      failField(
-        422,
-        'validation_failed',
-        `The given data was invalid: questions.${index}.correct_options.`,
-        `questions.${index}.correct_options`,
-      );
+      fail(422, 'validation_failed', `The given data was invalid: questions.${index}.correct_options.`, {
+        field: `questions.${index}.correct_options`,
+      });
     }
     const options = q.options.map((option) => ({ id: optionId++, text: option }));
     return {

@@ -13,11 +13,11 @@ import { retakeStudents } from '../rules/assignment-retake';
 import { pointsPerQuestion, scoreTest } from '../rules/work-scoring';
 import { finishTest, startTest } from '../rules/work-transitions';
 import { studentWork, teachAssignment } from './assignments-access';
-import { failField, openLessonOf } from './assignments-checks';
+import { openLessonOf } from './assignments-checks';
 import { allowed, saveWork } from './assignments-moves';
 import { toAssignment, toWork } from './assignments-view';
-import { rawBody } from './request-params';
-import { fail, parseBody } from './respond';
+import { parseBody, rawBody } from './request-params';
+import { fail } from './respond';
 
 const notATest = (what: string): never => fail(409, 'transition_not_allowed', `Only a test ${what}.`);
 
@@ -41,7 +41,7 @@ export const assignmentTestHandlers = [
   getAddRetakeMockHandler(async ({ request, params }) => {
     const { assignment: original, viewer } = teachAssignment(request, params.assignmentId);
     const parsed = AddRetakeBody.safeParse(await rawBody(request));
-    if (!parsed.success) failField(422, 'validation_failed', 'The given data was invalid.', 'body');
+    if (!parsed.success) fail(422, 'validation_failed', 'The given data was invalid.', { field: 'body' });
     if (original.kind !== 'test') notATest('can have a retake');
     const lesson = parsed.data.lesson_id
       ? openLessonOf(viewer.course, parsed.data.lesson_id, 422)
@@ -86,7 +86,7 @@ export const assignmentTestHandlers = [
       const question = questions.find((q) => q.id === answer.question_id);
       const options = question?.options.map((o) => o.id) ?? [];
       if (!question || !(answer.option_ids ?? []).every((id) => options.includes(id))) {
-        failField(422, 'validation_failed', 'The given data was invalid: answers.', 'answers');
+        fail(422, 'validation_failed', 'The given data was invalid: answers.', { field: 'answers' });
       }
     }
     const given = answers.map((a) => ({

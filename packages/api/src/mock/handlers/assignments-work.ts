@@ -13,11 +13,11 @@ import { schoolNow } from '../../time/school-time';
 import { hasEnoughText } from '../rules/work-text';
 import { openWork, reviewWork, saveDraft, submitWork } from '../rules/work-transitions';
 import { studentWork, teacherWork } from './assignments-access';
-import { checkFileCount, checkOwnFiles, failField } from './assignments-checks';
+import { checkFileCount, checkOwnFiles } from './assignments-checks';
 import { allowed, saveWork } from './assignments-moves';
 import { toWork } from './assignments-view';
-import { rawBody } from './request-params';
-import { parseBody } from './respond';
+import { parseBody, rawBody } from './request-params';
+import { fail } from './respond';
 
 /** The student's own work on a task (open, draft, submit) and the teacher's review. */
 export const workHandlers = [
@@ -57,7 +57,7 @@ export const workHandlers = [
     );
     const fileIds = checkOwnFiles(body.file_ids, studentId);
     if (!hasEnoughText(body.text, fileIds.length))
-      failField(422, 'not_enough_text', 'Not enough text for evaluation.', 'text');
+      fail(422, 'not_enough_text', 'Not enough text for evaluation.', { field: 'text' });
     const now = schoolNow();
     saveWork(work, status, {
       text: body.text,
@@ -73,7 +73,7 @@ export const workHandlers = [
     const { action, comment, score } = await parseBody(request, ReviewWorkBody);
     const test = assignment.kind === 'test';
     if (score !== undefined && score !== null && (!test || score > (assignment.max_score ?? 0))) {
-      failField(422, 'validation_failed', 'The given data was invalid: score.', 'score');
+      fail(422, 'validation_failed', 'The given data was invalid: score.', { field: 'score' });
     }
     const status = allowed(
       reviewWork(work.status, action),
@@ -81,7 +81,7 @@ export const workHandlers = [
     );
     const nextScore = test ? (score ?? work.score) : null;
     if (action === 'complete' && test && nextScore === null)
-      failField(422, 'score_required', 'Score is required', 'score');
+      fail(422, 'score_required', 'Score is required', { field: 'score' });
     const now = schoolNow();
     const comments = comment?.trim()
       ? [

@@ -14,19 +14,18 @@ import { teachAssignment } from './assignments-access';
 import {
   checkAssignmentFields,
   checkOwnFiles,
-  failField,
   nextIds,
   openLessonOf,
-  requireOpenLessons,
   questionsFrom,
+  requireOpenLessons,
 } from './assignments-checks';
 import { toAssignment } from './assignments-view';
 import { teachCourse } from './course-access';
-import { pathId, rawBody } from './request-params';
-import { fail, parseBody } from './respond';
+import { parseBody, pathId, rawBody } from './request-params';
+import { fail } from './respond';
 
 const invalid = (field: string): never =>
-  failField(422, 'validation_failed', `The given data was invalid: ${field}.`, field);
+  fail(422, 'validation_failed', `The given data was invalid: ${field}.`, { field });
 
 function studentFilesOf(course: CourseRow, input: readonly AssignmentStudentFilesInput[], teacherId: number) {
   return input.map((entry) => {

@@ -9,8 +9,10 @@ import { schoolToday } from '../../time/school-time';
 import { calendarRangeFault } from '../rules/calendar';
 import { lessonStatus } from '../rules/lesson-status';
 import { listOf } from './paging';
-import { TEACHING_SPACES, failField, readQuery, requireSpaces } from './teaching-space';
+import { requireSpaces, TEACHING_SPACES } from './teaching-space';
 import * as clock from '../../time/clock';
+import { fail } from './respond';
+import { parseQuery } from './request-params';
 
 const NONE = {
   course_id: null,
@@ -27,9 +29,9 @@ const NONE = {
 export const calendarHandlers = [
   getListCalendarEventsMockHandler(({ request }) => {
     const user = requireSpaces(request, TEACHING_SPACES);
-    const { from, to } = readQuery(request, ListCalendarEventsQueryParams);
+    const { from, to } = parseQuery(request, ListCalendarEventsQueryParams);
     const fault = calendarRangeFault(from, to);
-    if (fault) failField(422, 'validation_failed', `The given data was invalid: ${fault}.`, fault);
+    if (fault) fail(422, 'validation_failed', `The given data was invalid: ${fault}.`, { field: fault });
     const now = clock.now();
     const inRange = (iso: string) => {
       const day = schoolToday(new Date(iso));

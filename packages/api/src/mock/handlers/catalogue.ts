@@ -25,8 +25,7 @@ import {
 } from './catalogue-view';
 import { programRef } from './course-view';
 import { listOf, paginate } from './paging';
-import { parseQuery, pathId } from './request-params';
-import { parseBody } from './respond';
+import { parseBody, parseQuery, pathId } from './request-params';
 
 const COURSE_TYPES: CourseType[] = ['regular', 'intensive', 'weekend'];
 const FORMATS: LearningFormat[] = ['online', 'offline'];

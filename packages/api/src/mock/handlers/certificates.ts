@@ -16,8 +16,8 @@ import { certificatePdfOf } from './certificates-file';
 import { generateHandler } from './certificates-generate';
 import { byCourseThenStudent, certificateRole, certificateView } from './certificates-view';
 import { isChildOf, isLearner, isTeacher, requireLearner } from './course-access';
-import { parseQuery, pathId } from './request-params';
-import { fail, parseBody } from './respond';
+import { parseBody, parseQuery, pathId } from './request-params';
+import { fail } from './respond';
 
 /**
  * The certificates a caller lists: a teacher's course (`course_id`), a child's (`student_id`),

@@ -10,8 +10,8 @@ import { personRef } from '../db/person-ref';
 import { leadClub } from './club-attendance-access';
 import { listOf } from './paging';
 import { fail } from './respond';
-import { failField, readBody } from './teaching-space';
 import * as clock from '../../time/clock';
+import { parseBody } from './request-params';
 
 /** Every student holding a place in the club, by name, with their mark. */
 function participantsOf(clubId: number): ClubParticipant[] {
@@ -36,10 +36,10 @@ export const clubAttendanceHandlers = [
     if (new Date(club.starts_at).getTime() > clock.nowMs()) {
       fail(409, 'transition_not_allowed', 'Attendance is marked once the club has started.');
     }
-    const body = await readBody(request, SetClubAttendanceBody);
+    const body = await parseBody(request, SetClubAttendanceBody);
     const holders = new Set(bookingsOfClub(club.id).map((booking) => booking.student_id));
     if (body.attendance.some((mark) => !holders.has(mark.student_id))) {
-      failField(422, 'validation_failed', 'The given data was invalid: attendance.', 'attendance');
+      fail(422, 'validation_failed', 'The given data was invalid: attendance.', { field: 'attendance' });
     }
     markClubAttendance(club.id, body.attendance);
     return listOf(participantsOf(club.id));

@@ -28,8 +28,8 @@ import { clubView } from './clubs-view';
 import { requireClubStudent } from './clubs-viewer';
 import { requireDos } from './feedback-access';
 import { paginate } from './paging';
-import { parseQuery, pathId } from './request-params';
-import { fail, parseBody } from './respond';
+import { parseBody, parseQuery, pathId } from './request-params';
+import { fail } from './respond';
 
 const MESSAGES = {
   club_started: 'The club has started; it can no longer be cancelled.',

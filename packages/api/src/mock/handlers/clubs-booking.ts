@@ -1,4 +1,3 @@
-import { HttpResponse } from 'msw';
 import { getBookClubMockHandler, getCancelClubBookingMockHandler } from '../../generated/clubs/clubs.msw';
 import { BookClubBody } from '../../generated/zod/clubs/clubs';
 import { bookingOf, clubBookings, deleteBooking } from '../db/club-bookings';
@@ -11,8 +10,8 @@ import { nextOrderStatus } from '../rules/clubs-orders';
 import { suggestClubs } from '../rules/clubs-suggestions';
 import { bookingIndex, clubView, seatsLeftIn } from './clubs-view';
 import { requireClubStudent } from './clubs-viewer';
-import { pathId } from './request-params';
-import { fail, parseBody } from './respond';
+import { parseBody, pathId } from './request-params';
+import { fail } from './respond';
 import * as clock from '../../time/clock';
 
 const MESSAGES = {
@@ -39,8 +38,8 @@ const placesOf = (studentId: number) =>
 
 /** The 409 of a refused booking: the Error fields and the suggested clubs (for `club_full`). */
 function refuse(code: keyof typeof MESSAGES, status: number, suggestions: unknown[] = []): never {
-  if (status === 403) fail(403, code as 'free_club_not_available', MESSAGES[code]);
-  throw HttpResponse.json({ error: code, message: MESSAGES[code], suggestions }, { status });
+  if (status === 403) fail(403, code, MESSAGES[code]);
+  return fail(status, code, MESSAGES[code], { suggestions });
 }
 
 export const bookingHandlers = [

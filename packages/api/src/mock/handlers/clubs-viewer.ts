@@ -1,4 +1,3 @@
-import { HttpResponse } from 'msw';
 import type { UserRow } from '../db';
 import { isChildOf, isLearner, isTeacher, requireLearner, studentIdParam } from './course-access';
 import { fail } from './respond';
@@ -27,10 +26,7 @@ export function clubViewer(request: Request): ClubViewer {
   if (isLearner(user)) return { role: 'student', user, studentId: user.id };
   if (isTeacher(user)) return { role: 'teacher', user };
   if (user.spaces.includes('responsible_person')) {
-    throw HttpResponse.json(
-      { error: 'validation_failed', message: 'The given data was invalid: student_id.', field: 'student_id' },
-      { status: 422 },
-    );
+    fail(422, 'validation_failed', 'The given data was invalid: student_id.', { field: 'student_id' });
   }
   fail(403, 'forbidden', 'Clubs are for students, their parents and teachers.');
 }

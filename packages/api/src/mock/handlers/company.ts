@@ -24,8 +24,8 @@ import { generatePassword } from './generate-password';
 import { paginate } from './paging';
 import { employeeView, paidView } from './paid-pretests-view';
 import { attemptView } from './pretests-view';
-import { parseQuery, pathId } from './request-params';
-import { fail, parseBody } from './respond';
+import { parseBody, parseQuery, pathId } from './request-params';
+import { fail } from './respond';
 
 const companyCourses = (company: string) => courses.where((course) => course.company_name === company);
 

@@ -50,8 +50,8 @@ import {
   viewWork,
   workView,
 } from './course-tasks-view';
-import { pathId } from './request-params';
-import { fail, parseBody } from './respond';
+import { parseBody, pathId } from './request-params';
+import { fail } from './respond';
 
 const KIND_ORDER = (kind: string) => COURSE_TASK_KINDS.indexOf(kind as (typeof COURSE_TASK_KINDS)[number]);
 

@@ -10,8 +10,8 @@ import { schoolNow } from '../../time/school-time';
 import { FEED_POST_MAX_LENGTH, feedTextProblem } from '../rules/feed-post';
 import { requireLearner, teachCourse, viewCourse } from './course-access';
 import { paginate } from './paging';
-import { pathId, rawBody } from './request-params';
-import { fail, parseBody } from './respond';
+import { parseBody, pathId, rawBody } from './request-params';
+import { fail } from './respond';
 
 const feedPost = (row: FeedPostRow): FeedPost => ({
   id: row.id,

@@ -35,6 +35,12 @@ describe('the scenario dev endpoints', () => {
     expect((await put({ retryAfterSeconds: -1 })).status).toBe(422);
   });
 
+  it('PUT sets the share of calls refused as too many, from 0 to 1', async () => {
+    expect(await (await put({ rateLimited: 0.25 })).json()).toMatchObject({ data: { rateLimited: 0.25 } });
+    expect((await put({ rateLimited: 1.5 })).status).toBe(422);
+    expect(scenario().rateLimited).toBe(0.25);
+  });
+
   it('PUT refuses an unknown field or a wrong value and keeps the scenario', async () => {
     expect((await put({ errorRate: 2 })).status).toBe(422);
     expect((await put({ latency: 10 })).status).toBe(422);

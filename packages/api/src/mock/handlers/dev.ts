@@ -2,12 +2,12 @@ import { HttpResponse, http } from 'msw';
 import { z } from 'zod';
 import { mailbox, resetDb, users } from '../db';
 import { applyScenario, scenario } from '../scenarios';
-import { parseBody } from './respond';
+import { parseBody } from './request-params';
 
 /**
  * Tools of the mock school for developers, not part of the API contract: the mailbox where the
  * school "sends" passwords and reset links, a reset of every table to its seeded state, and the
- * scenario (latency, error rate, empty lists, hostile data, payment down).
+ * scenario (latency, error rate, calls refused as too many, empty lists, hostile data, payment down).
  */
 export const MOCK_DEV_PATHS = {
   mailbox: '/__mock/mailbox',
@@ -21,6 +21,7 @@ const ScenarioChange = z
   .object({
     latencyMs: z.number().int().min(0).max(60_000),
     errorRate: z.number().min(0).max(1),
+    rateLimited: z.number().min(0).max(1),
     retryAfterSeconds: z.number().int().min(0).max(3600).nullable(),
     offline: z.boolean(),
     empty: z.boolean(),

@@ -14,7 +14,8 @@ import { EVENT_TEST_PASS_PERCENT, scoreTest, testRefusal } from '../rules/event-
 import { simplePdf } from './certificates-pdf';
 import { eventOf } from './events';
 import { requireTrainee, standingAt } from './events-view';
-import { fail, parseBody } from './respond';
+import { fail } from './respond';
+import { parseBody } from './request-params';
 
 const REFUSALS = {
   not_registered: 'The test is for the event’s participants.',

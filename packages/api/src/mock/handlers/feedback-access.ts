@@ -1,5 +1,3 @@
-import { HttpResponse } from 'msw';
-import type { z } from 'zod';
 import { type CourseRow, courses } from '../db/courses';
 import type { UserRow } from '../db';
 import type { Refusal } from '../rules/feedback-refusal';
@@ -28,9 +26,8 @@ export type FeedbackReader =
 const isDos = (user: UserRow) => user.spaces.includes('dos');
 
 /** Answers a rule's refusal in the Error shape, with the field at fault. */
-export function refuse(refusal: Refusal): never {
-  const { status, code, message, field } = refusal;
-  throw HttpResponse.json({ error: code, message, ...(field ? { field } : {}) }, { status });
+export function refuse({ status, code, message, field }: Refusal): never {
+  return fail(status, code, message, field ? { field } : {});
 }
 
 const notFound = (): never => fail(404, 'not_found', 'The feedback was not found.');
@@ -91,24 +88,4 @@ export function requireDos(request: Request): UserRow {
   const user = requireUser(request);
   if (!isDos(user)) fail(403, 'forbidden', 'Only the director of studies can do this.');
   return user;
-}
-
-/** A numeric path parameter; anything else is 404. */
-export function idParam(value: string | readonly string[] | undefined): number {
-  const id = Number(value);
-  return Number.isInteger(id) && id > 0 ? id : notFound();
-}
-
-/** Reads the query with the contract's generated zod schema (numbers given as text are read as numbers). */
-export function parseQuery<T extends z.ZodType>(request: Request, schema: T): z.infer<T> {
-  const entries = [...new URL(request.url).searchParams].map(([key, value]) => [
-    key,
-    /^\d+$/.test(value) ? Number(value) : value,
-  ]);
-  const parsed = schema.safeParse(Object.fromEntries(entries));
-  if (!parsed.success) {
-    const field = parsed.error.issues[0]?.path.join('.') || 'query';
-    fail(422, 'validation_failed', `The given data was invalid: ${field}.`);
-  }
-  return parsed.data;
 }

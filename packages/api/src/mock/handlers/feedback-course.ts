@@ -8,24 +8,18 @@ import { ListCourseFeedbackQueryParams, SaveCourseFeedbackBody } from '../../gen
 import { type CourseFeedbackRow, courseFeedback, courseFeedbackOf } from '../db/course-feedback';
 import { schoolNow } from '../../time/school-time';
 import { afterCourseFeedbackSave, afterCourseFeedbackSend } from '../rules/feedback-course-status';
-import {
-  idParam,
-  parseQuery,
-  readCourseFeedback,
-  readFeedbackOf,
-  refuse,
-  teachFeedbackOf,
-} from './feedback-access';
+import { readCourseFeedback, readFeedbackOf, refuse, teachFeedbackOf } from './feedback-access';
 import { courseFeedbackStatusOf, presentCourseFeedback } from './feedback-present';
 import { paginate } from './paging';
-import { fail, parseBody } from './respond';
+import { fail } from './respond';
+import { parseBody, parseQuery, pathId } from './request-params';
 
 const findCourseFeedback = (id: number): CourseFeedbackRow =>
   courseFeedback.byId(id) ?? fail(404, 'not_found', 'The course feedback was not found.');
 
 export const courseFeedbackHandlers = [
   getListCourseFeedbackMockHandler(({ request, params }) => {
-    const reader = readCourseFeedback(request, idParam(params.courseId));
+    const reader = readCourseFeedback(request, pathId(params.courseId, 'feedback'));
     parseQuery(request, ListCourseFeedbackQueryParams);
     // A student, a parent or the company's manager reads sent feedback only.
     const learner = reader.role !== 'staff';
@@ -41,13 +35,13 @@ export const courseFeedbackHandlers = [
   }),
 
   getGetCourseFeedbackMockHandler(({ request, params }) => {
-    const row = findCourseFeedback(idParam(params.courseFeedbackId));
+    const row = findCourseFeedback(pathId(params.courseFeedbackId, 'feedback'));
     const reader = readFeedbackOf(request, row, row.written === 'sent');
     return { data: presentCourseFeedback(row, reader.role !== 'staff') };
   }),
 
   getSaveCourseFeedbackMockHandler(async ({ request, params }) => {
-    const row = findCourseFeedback(idParam(params.courseFeedbackId));
+    const row = findCourseFeedback(pathId(params.courseFeedbackId, 'feedback'));
     teachFeedbackOf(request, row);
     const fields = await parseBody(request, SaveCourseFeedbackBody);
     const next = afterCourseFeedbackSave(courseFeedbackStatusOf(row));
@@ -58,7 +52,7 @@ export const courseFeedbackHandlers = [
   }),
 
   getSendCourseFeedbackMockHandler(({ request, params }) => {
-    const row = findCourseFeedback(idParam(params.courseFeedbackId));
+    const row = findCourseFeedback(pathId(params.courseFeedbackId, 'feedback'));
     teachFeedbackOf(request, row);
     const next = afterCourseFeedbackSend(courseFeedbackStatusOf(row), row.fields);
     if (next.refused) refuse(next.refused);

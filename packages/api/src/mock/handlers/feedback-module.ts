@@ -17,17 +17,11 @@ import { type ModuleFeedbackRow, moduleFeedback, moduleFeedbackOf } from '../db/
 import { schoolNow } from '../../time/school-time';
 import type { Refusal } from '../rules/feedback-refusal';
 import { afterSave, afterSendForReview, copyTargetStatus } from '../rules/feedback-status';
-import {
-  idParam,
-  parseQuery,
-  readCourseFeedback,
-  readFeedbackOf,
-  refuse,
-  teachFeedbackOf,
-} from './feedback-access';
+import { readCourseFeedback, readFeedbackOf, refuse, teachFeedbackOf } from './feedback-access';
 import { presentModuleFeedback } from './feedback-present';
 import { paginate } from './paging';
-import { fail, parseBody } from './respond';
+import { fail } from './respond';
+import { parseBody, parseQuery, pathId } from './request-params';
 
 const NO_SUCH_STUDENT: Refusal = {
   status: 422,
@@ -46,7 +40,7 @@ export const byModuleThenStudent = (course: CourseRow) => (a: ModuleFeedbackRow,
 
 export const moduleFeedbackHandlers = [
   getListModuleFeedbackMockHandler(({ request, params }) => {
-    const reader = readCourseFeedback(request, idParam(params.courseId));
+    const reader = readCourseFeedback(request, pathId(params.courseId, 'feedback'));
     const query = parseQuery(request, ListModuleFeedbackQueryParams);
     // A student, a parent or the company's manager reads sent feedback only.
     const learner = reader.role !== 'staff';
@@ -62,13 +56,13 @@ export const moduleFeedbackHandlers = [
   }),
 
   getGetFeedbackMockHandler(({ request, params }) => {
-    const row = findFeedback(idParam(params.feedbackId));
+    const row = findFeedback(pathId(params.feedbackId, 'feedback'));
     const reader = readFeedbackOf(request, row, row.status === 'sent');
     return { data: presentModuleFeedback(row, reader.role !== 'staff') };
   }),
 
   getSaveFeedbackMockHandler(async ({ request, params }) => {
-    const row = findFeedback(idParam(params.feedbackId));
+    const row = findFeedback(pathId(params.feedbackId, 'feedback'));
     teachFeedbackOf(request, row);
     const fields = await parseBody(request, SaveFeedbackBody);
     const next = afterSave(row.status);
@@ -79,7 +73,7 @@ export const moduleFeedbackHandlers = [
   }),
 
   getCopyFeedbackMockHandler(async ({ request, params }) => {
-    const source = findFeedback(idParam(params.feedbackId));
+    const source = findFeedback(pathId(params.feedbackId, 'feedback'));
     const course = teachFeedbackOf(request, source);
     const { student_ids } = await parseBody(request, CopyFeedbackBody);
     const siblings = moduleFeedbackOf(course).filter((row) => row.module_id === source.module_id);
@@ -102,7 +96,7 @@ export const moduleFeedbackHandlers = [
   }),
 
   getSendFeedbackForReviewMockHandler(({ request, params }) => {
-    const row = findFeedback(idParam(params.feedbackId));
+    const row = findFeedback(pathId(params.feedbackId, 'feedback'));
     const course = teachFeedbackOf(request, row);
     const next = afterSendForReview(row.status, row.fields, { company: course.company_name !== null });
     if (next.refused) refuse(next.refused);

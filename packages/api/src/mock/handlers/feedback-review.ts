@@ -19,7 +19,7 @@ import { programs } from '../db/programs';
 import { schoolNow } from '../../time/school-time';
 import { recipientOf } from '../../rules/module-feedback';
 import { afterReview, leastAdvanced } from '../rules/feedback-status';
-import { idParam, parseQuery, refuse, requireDos } from './feedback-access';
+import { refuse, requireDos } from './feedback-access';
 import { byModuleThenStudent } from './feedback-module';
 import {
   courseFeedbackStatusOf,
@@ -29,7 +29,8 @@ import {
   presentModuleFeedback,
 } from './feedback-present';
 import { paginate } from './paging';
-import { fail, parseBody } from './respond';
+import { fail } from './respond';
+import { parseBody, parseQuery, pathId } from './request-params';
 
 function countsOf(rows: ModuleFeedbackRow[]): FeedbackStatusCounts {
   const counts: FeedbackStatusCounts = {
@@ -90,7 +91,7 @@ export const reviewFeedbackHandlers = [
   getReviewFeedbackMockHandler(async ({ request, params }) => {
     requireDos(request);
     const row =
-      moduleFeedback.byId(idParam(params.feedbackId)) ??
+      moduleFeedback.byId(pathId(params.feedbackId, 'feedback')) ??
       fail(404, 'not_found', 'The feedback was not found.');
     const { action, comment } = await parseBody(request, ReviewFeedbackBody);
     const next = afterReview(row.status, action);
@@ -134,7 +135,8 @@ export const reviewFeedbackHandlers = [
   getListDosModuleFeedbackMockHandler(({ request, params }) => {
     requireDos(request);
     const module =
-      modules.byId(idParam(params.moduleId)) ?? fail(404, 'not_found', 'The module was not found.');
+      modules.byId(pathId(params.moduleId, 'feedback')) ??
+      fail(404, 'not_found', 'The module was not found.');
     const course = courses.byId(module.course_id) ?? fail(404, 'not_found', 'The module was not found.');
     const { status } = parseQuery(request, ListDosModuleFeedbackQueryParams);
     const rows = moduleFeedbackOf(course)

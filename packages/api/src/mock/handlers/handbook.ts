@@ -16,9 +16,9 @@ import { type HandbookCategoryRow, handbookCards, handbookCategories, handbookVi
 import { atSchoolTime, schoolNow } from '../../time/school-time';
 import { cardFlags, categoryCounts, sortCards } from '../rules/handbook';
 import { listOf, paginate } from './paging';
-import { pathId } from './request-params';
+import { parseQuery, pathId } from './request-params';
 import { fail } from './respond';
-import { HANDBOOK_SPACES, readQuery, requireSpaces } from './teaching-space';
+import { HANDBOOK_SPACES, requireSpaces } from './teaching-space';
 
 /** The moment cards are new or updated after: the `since` date asked, else the viewer's last visit. */
 const sinceFor = (user: UserRow, since: string | undefined): string | null =>
@@ -45,20 +45,20 @@ const findCategory = (value: unknown): HandbookCategoryRow => {
 export const handbookHandlers = [
   getListHandbookCategoriesMockHandler(({ request }) => {
     const user = requireSpaces(request, HANDBOOK_SPACES);
-    const since = sinceFor(user, readQuery(request, ListHandbookCategoriesQueryParams).since);
+    const since = sinceFor(user, parseQuery(request, ListHandbookCategoriesQueryParams).since);
     const rows = [...handbookCategories.rows].sort((a, b) => a.position - b.position);
     return listOf(rows.map((category) => categoryView(category, since)));
   }),
 
   getGetHandbookCategoryMockHandler(({ request, params }) => {
     const user = requireSpaces(request, HANDBOOK_SPACES);
-    const since = sinceFor(user, readQuery(request, GetHandbookCategoryQueryParams).since);
+    const since = sinceFor(user, parseQuery(request, GetHandbookCategoryQueryParams).since);
     return { data: categoryView(findCategory(params.categoryId), since) };
   }),
 
   getListHandbookCardsMockHandler(({ request, params }) => {
     const user = requireSpaces(request, HANDBOOK_SPACES);
-    const query = readQuery(request, ListHandbookCardsQueryParams);
+    const query = parseQuery(request, ListHandbookCardsQueryParams);
     const category = findCategory(params.categoryId);
     const page = paginate(request, sortCards(flaggedCards(category.id, sinceFor(user, query.since))));
     const data: HandbookCard[] = page.data.map((card) => ({

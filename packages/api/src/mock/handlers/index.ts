@@ -1,6 +1,7 @@
 import { accountHandlers } from './account';
 import { liveHandlers } from '../live';
 import { scenarioHandler } from '../scenarios/handler';
+import { contractQueryHandler } from './contract-query';
 import { devHandlers } from './dev';
 import { partnersHandlers } from './partners';
 import { catalogueHandlers } from './catalogue';
@@ -32,10 +33,12 @@ import { subscriptionsHandlers } from './subscriptions';
 
 /**
  * Every stateful handler of the mock school, and its developer tools. The scenario handler comes
- * first: it delays or fails a call before the call's own handler answers.
+ * first: it delays or fails a call before the call's own handler answers; then the contract's
+ * check of the call's query.
  */
 export const handlers = [
   scenarioHandler,
+  contractQueryHandler,
   ...accountHandlers,
   ...partnersHandlers,
   ...catalogueHandlers,

@@ -15,8 +15,8 @@ import { addMinutesIso, schoolToday } from '../../time/school-time';
 import { canMarkCompleted, canMoveTestDate } from '../rules/lesson-actions';
 import { lessonStatus } from '../rules/lesson-status';
 import { lessonDetail, teachLesson } from './lesson-view';
-import { rawBody } from './request-params';
-import { fail, parseBody } from './respond';
+import { parseBody, rawBody } from './request-params';
+import { fail } from './respond';
 
 const minutesBetween = (from: string, to: string) =>
   (new Date(to).getTime() - new Date(from).getTime()) / 60_000;

@@ -1,4 +1,3 @@
-import { HttpResponse } from 'msw';
 import type { Order } from '../../generated/model';
 import { getGetOrderMockHandler, getPayOrderMockHandler } from '../../generated/orders/orders.msw';
 import { PayOrderBody } from '../../generated/zod/orders/orders';
@@ -10,12 +9,12 @@ import { bookingAfterPayment } from '../rules/clubs';
 import { nextOrderStatus, termsAccepted } from '../rules/clubs-orders';
 import { scenario } from '../scenarios/state';
 import { requireLearner } from './course-access';
-import { pathId, rawBody } from './request-params';
+import { parseBody, pathId, rawBody } from './request-params';
 import { eventPlacePaid } from './events-payment';
 import { subscriptionPaid } from './subscriptions-buy';
 import { mayUseVideoCourses } from '../rules/video-access';
 import * as clock from '../../time/clock';
-import { fail, parseBody, requireUser } from './respond';
+import { fail, requireUser } from './respond';
 
 /** The order as the API shows it (without its owner); the mock provider never redirects. */
 const orderView = ({ owner_id: _owner, ...order }: OrderRow): Order => ({ ...order, redirect_url: null });
@@ -51,14 +50,7 @@ export const ordersHandlers = [
   getPayOrderMockHandler(async ({ request, params }) => {
     const order = ownOrder(request, pathId(params.orderId, 'order'));
     if (!termsAccepted(await rawBody(request))) {
-      throw HttpResponse.json(
-        {
-          error: 'terms_not_accepted',
-          message: 'Accept the agreement before payment.',
-          field: 'terms_accepted',
-        },
-        { status: 422 },
-      );
+      fail(422, 'terms_not_accepted', 'Accept the agreement before payment.', { field: 'terms_accepted' });
     }
     const { method } = await parseBody(request, PayOrderBody);
     const paid = nextOrderStatus(order.status, 'pay');

@@ -36,8 +36,8 @@ import { isOpen, paidStatus, writtenAt } from '../rules/paid-pretest-status';
 import { settle } from '../rules/pretest-clock';
 import { attemptView, assessPart, partRules } from './pretests-view';
 import { balanceOf, employeeView, type PaidViewer, paidTestsOf, paidView } from './paid-pretests-view';
-import { parseQuery, pathId } from './request-params';
-import { fail, parseBody, requireUser } from './respond';
+import { parseBody, parseQuery, pathId } from './request-params';
+import { fail, requireUser } from './respond';
 import { byActiveThenName, matchesSearch, requireManager, requireSpace } from './company-access';
 
 const MIN_COMMENT = 20;

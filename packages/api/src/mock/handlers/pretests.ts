@@ -37,8 +37,8 @@ import {
   submitPart,
 } from '../rules/pretest-clock';
 import { assessPart, attemptView, definitionOf, sheetView, testView, writingView } from './pretests-view';
-import { pathId } from './request-params';
-import { fail, parseBody, requireUser } from './respond';
+import { parseBody, pathId } from './request-params';
+import { fail, requireUser } from './respond';
 
 /** Entry tests are open to any user but teachers and directors of studies. */
 function requireTaker(request: Request): UserRow {

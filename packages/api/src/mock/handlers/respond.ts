@@ -1,27 +1,18 @@
 import { HttpResponse } from 'msw';
-import type { z } from 'zod';
 import type { Error as ApiError, ErrorCode } from '../../generated/model';
 import { type UserRow, sessions, users } from '../db';
 
-/** Stops a handler with an answer of the contract's Error schema (and its optional fields). */
+/**
+ * The one way a handler refuses a call: it stops with an answer of the contract's Error schema,
+ * with its optional fields (`field` at fault, ...) and any extra a call's own answer adds.
+ */
 export function fail(
   status: number,
   error: ErrorCode,
   message: string,
-  details: Partial<Omit<ApiError, 'error' | 'message'>> = {},
+  details: Partial<Omit<ApiError, 'error' | 'message'>> & Record<string, unknown> = {},
 ): never {
   throw HttpResponse.json({ error, message, ...details }, { status });
-}
-
-/** Reads a JSON body and checks it with the contract's generated zod schema. */
-export async function parseBody<T extends z.ZodType>(request: Request, schema: T): Promise<z.infer<T>> {
-  const body: unknown = await request.json().catch(() => undefined);
-  const parsed = schema.safeParse(body);
-  if (!parsed.success) {
-    const field = parsed.error.issues[0]?.path.join('.') || 'body';
-    fail(422, 'validation_failed', `The given data was invalid: ${field}.`, { field });
-  }
-  return parsed.data;
 }
 
 export function bearerToken(request: Request): string | undefined {

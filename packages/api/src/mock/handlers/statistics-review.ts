@@ -17,10 +17,10 @@ import {
   statusAfterReview,
 } from '../rules/statistics';
 import { paginate } from './paging';
-import { pathId, rawBody } from './request-params';
+import { parseBody, parseQuery, pathId, rawBody } from './request-params';
 import { fail } from './respond';
 import { dosRecordView, recordsOf } from './statistics-view';
-import { TEACHING_SPACES, failField, readBody, readQuery, requireSpaces } from './teaching-space';
+import { requireSpaces, TEACHING_SPACES } from './teaching-space';
 
 const REFUSED: Record<ReviewDecision, string> = {
   verify: 'Only a record in review can be verified.',
@@ -50,7 +50,7 @@ const save = (row: StatisticsRecordRow) => {
 export const statisticsReviewHandlers = [
   getSendStatisticsForReviewMockHandler(async ({ request }) => {
     const user = requireSpaces(request, TEACHING_SPACES);
-    const { month } = await readBody(request, SendStatisticsForReviewBody);
+    const { month } = await parseBody(request, SendStatisticsForReviewBody);
     const sendable = recordsOf(user.id, month).filter((row) => isSendable(row.status));
     if (sendable.length === 0) fail(409, 'transition_not_allowed', 'No record of this month is in progress.');
     for (const row of sendable) row.status = 'in_review';
@@ -60,7 +60,7 @@ export const statisticsReviewHandlers = [
 
   getListDosStatisticsRecordsMockHandler(({ request }) => {
     const user = requireSpaces(request, ['dos']);
-    const query = readQuery(request, ListDosStatisticsRecordsQueryParams);
+    const query = parseQuery(request, ListDosStatisticsRecordsQueryParams);
     const rows = statisticsRecords
       .where(
         (row) =>
@@ -86,8 +86,9 @@ export const statisticsReviewHandlers = [
     const { row, next } = decide(user, params.recordId, 'return');
     const { comment } = await rawBody(request);
     const problem = reviewCommentProblem(comment);
-    if (problem === 'fields_empty') failField(422, problem, 'Some fields are empty: comment.', 'comment');
-    if (problem) failField(422, problem, 'The given data was invalid: comment.', 'comment');
+    if (problem === 'fields_empty')
+      fail(422, problem, 'Some fields are empty: comment.', { field: 'comment' });
+    if (problem) fail(422, problem, 'The given data was invalid: comment.', { field: 'comment' });
     Object.assign(row, { status: next, review_comment: String(comment).trim() });
     return save(row);
   }),

@@ -20,23 +20,23 @@ import {
   statusAfterEdit,
 } from '../rules/statistics';
 import { paginate } from './paging';
-import { pathId, rawBody } from './request-params';
+import { parseBody, parseQuery, pathId, rawBody } from './request-params';
 import { fail } from './respond';
 import { statisticsReviewHandlers } from './statistics-review';
 import { recordView, recordsOf } from './statistics-view';
-import { TEACHING_SPACES, failField, readBody, readQuery, requireSpaces } from './teaching-space';
+import { requireSpaces, TEACHING_SPACES } from './teaching-space';
 
 /** A record as sent: an absent or empty field is 422 `fields_empty` naming it, then the schema's checks. */
 async function readRecord(request: Request) {
   const field = firstEmptyField(await rawBody(request));
-  if (field) failField(422, 'fields_empty', `Some fields are empty: ${field}.`, field);
-  return readBody(request, CreateStatisticsRecordBody);
+  if (field) fail(422, 'fields_empty', `Some fields are empty: ${field}.`, { field });
+  return parseBody(request, CreateStatisticsRecordBody);
 }
 
 export const statisticsHandlers = [
   getGetStatisticsSummaryMockHandler(({ request }) => {
     const user = requireSpaces(request, TEACHING_SPACES);
-    const month = readQuery(request, GetStatisticsSummaryQueryParams).month ?? schoolToday().slice(0, 7);
+    const month = parseQuery(request, GetStatisticsSummaryQueryParams).month ?? schoolToday().slice(0, 7);
     const rows = recordsOf(user.id, month);
     const count = (status: StatisticsRecordRow['status']) =>
       rows.filter((row) => row.status === status).length;
@@ -59,7 +59,7 @@ export const statisticsHandlers = [
 
   getListStatisticsRecordsMockHandler(({ request }) => {
     const user = requireSpaces(request, TEACHING_SPACES);
-    const query = readQuery(request, ListStatisticsRecordsQueryParams);
+    const query = parseQuery(request, ListStatisticsRecordsQueryParams);
     const rows = recordsOf(user.id, query.month ?? schoolToday().slice(0, 7))
       .filter(
         (row) =>

@@ -32,10 +32,10 @@ import {
 } from '../rules/substitutions';
 import { sendToUser } from '../live';
 import { paginate } from './paging';
-import { pathId } from './request-params';
+import { parseBody, parseQuery, pathId } from './request-params';
 import { fail } from './respond';
 import { substitutionView } from './substitutions-view';
-import { TEACHING_SPACES, readBody, readQuery, requireSpaces } from './teaching-space';
+import { requireSpaces, TEACHING_SPACES } from './teaching-space';
 import * as clock from '../../time/clock';
 
 const MESSAGES = {
@@ -70,7 +70,7 @@ const findRequest = (params: Record<string, unknown>): SubstitutionRow => {
 export const substitutionsHandlers = [
   getListSubstitutionsMockHandler(({ request }) => {
     const user = requireSpaces(request, TEACHING_SPACES);
-    const query = readQuery(request, ListSubstitutionsQueryParams);
+    const query = parseQuery(request, ListSubstitutionsQueryParams);
     const now = clock.now();
     const rows = substitutions
       .where((row) => visibleUnder(row, user.id, query))
@@ -106,7 +106,7 @@ export const substitutionsHandlers = [
       now,
     });
     if (refusal) refuse(refusal);
-    const body = await readBody(request, RequestSubstitutionBody);
+    const body = await parseBody(request, RequestSubstitutionBody);
     const row = substitutions.insert({
       kind: substitutionKindOf(course),
       lesson_id: lesson.id,

@@ -2,11 +2,11 @@ import {
   getGetTeacherStudentMockHandler,
   getListTeacherStudentsMockHandler,
 } from '../../generated/students/students.msw';
-import { listTeacherStudentsQuerySearchMax } from '../../generated/zod/students/students';
+import { ListTeacherStudentsQueryParams } from '../../generated/zod/students/students';
 import { paginate } from './paging';
-import { pathId } from './request-params';
+import { parseQuery, pathId } from './request-params';
 import { fail } from './respond';
-import { failField, requireSpaces } from './teaching-space';
+import { requireSpaces } from './teaching-space';
 import { matchesSearch, studentsOfTeacher } from './teacher-students-view';
 
 const STUDENTS_SPACES = ['teacher', 'corporate_teacher', 'tutor'] as const;
@@ -18,11 +18,8 @@ const STUDENTS_SPACES = ['teacher', 'corporate_teacher', 'tutor'] as const;
 export const teacherStudentsHandlers = [
   getListTeacherStudentsMockHandler(({ request }) => {
     const teacher = requireSpaces(request, STUDENTS_SPACES);
-    // Read as text: a search of digits (a part of an e-mail) stays a search, not a number.
-    const search = new URL(request.url).searchParams.get('search') ?? '';
-    if (search.length > listTeacherStudentsQuerySearchMax) {
-      failField(422, 'validation_failed', 'The given data was invalid: search.', 'search');
-    }
+    // A search of digits (a part of an e-mail) stays a search, not a number.
+    const { search = '' } = parseQuery(request, ListTeacherStudentsQueryParams);
     const rows = studentsOfTeacher(teacher.id).filter((student) => matchesSearch(student, search));
     return paginate(request, rows);
   }),

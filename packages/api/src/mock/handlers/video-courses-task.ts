@@ -2,9 +2,10 @@ import { getAnswerVideoTaskMockHandler } from '../../generated/video-courses/vid
 import { AnswerVideoTaskBody } from '../../generated/zod/video-courses/video-courses';
 import * as clock from '../../time/clock';
 import { progressInCourse, videoProgress } from '../db/video-progress';
-import { fail, parseBody } from './respond';
+import { fail } from './respond';
 import { certificateView } from './video-courses-view';
 import { progressRow, watchableVideo } from './video-courses-watch';
+import { parseBody } from './request-params';
 
 /**
  * A try of a video's task: one known option for every question (else 422 naming the question);

@@ -77,6 +77,34 @@ describe('the scenario handler', () => {
     expect((await probe())?.headers.get('Retry-After')).toBe('0');
   });
 
+  it('refuses the share of calls the rate limit says with 429 and Retry-After, before any error rate', async () => {
+    setScenario({ rateLimited: 0.1, errorRate: 1 });
+    const draw = vi.spyOn(Math, 'random');
+    draw.mockReturnValue(0.05);
+    const refused = await probe();
+    expect(refused?.status).toBe(429);
+    expect(refused?.headers.get('Retry-After')).toBe('2');
+    expect(await refused?.json()).toEqual({
+      error: 'too_many_requests',
+      message: 'Too many requests; try again in 2 seconds.',
+    });
+    draw.mockReturnValue(0.2);
+    expect((await probe())?.status).toBe(500);
+  });
+
+  it('a refused call asks for the wait the scenario sets', async () => {
+    setScenario({ rateLimited: 1, retryAfterSeconds: 7 });
+    expect((await probe())?.headers.get('Retry-After')).toBe('7');
+  });
+
+  it('rate limited 1: a contract call answers 429 too_many_requests in the Error shape', async () => {
+    await signIn();
+    setScenario({ rateLimited: 1, retryAfterSeconds: 3600 });
+    const failure = await account.getCurrentUser(silent).catch((error: unknown) => error);
+    expect(failure).toMatchObject({ status: 429, code: 'too_many_requests', retryAfterMs: 3_600_000 });
+    expect(ErrorBody.parse((failure as { data: unknown }).data).error).toBe('too_many_requests');
+  });
+
   it('error rate 1: a contract call answers 500 server_error in the Error shape', async () => {
     await signIn();
     setScenario({ errorRate: 1 });

@@ -1,6 +1,6 @@
 /**
  * How the mock school misbehaves on purpose, for developers, designers and tests: added latency,
- * a rate of failing calls, a dropped connection, empty lists, a hostile data set (HTML and script
+ * a rate of failing calls, a rate of calls refused as too many, a dropped connection, empty lists, a hostile data set (HTML and script
  * in every text field) and a payment provider that is down. Kept in local storage in the browser, in memory in Node.
  */
 export type Scenario = {
@@ -9,8 +9,13 @@ export type Scenario = {
   /** Share of API calls (0 to 1) that fail with `server_error`. */
   errorRate: number;
   /**
+   * Share of API calls (0 to 1) refused as too many (429 `too_many_requests`), always with a
+   * `Retry-After` header: the scenario's `retryAfterSeconds`, else `RATE_LIMIT_RETRY_SECONDS`.
+   */
+  rateLimited: number;
+  /**
    * The seconds a failed call's answer asks the client to wait before asking again (its
-   * `Retry-After` header); null: it does not say, and the client waits as it would.
+   * `Retry-After` header); null: a 500 does not say, and the client waits as it would.
    */
   retryAfterSeconds: number | null;
   /** The connection is down: every API call fails as a network error, with no answer. */
@@ -23,9 +28,13 @@ export type Scenario = {
   paymentDown: boolean;
 };
 
+/** The wait a refused call asks for when the scenario sets none. */
+export const RATE_LIMIT_RETRY_SECONDS = 2;
+
 export const NORMAL_SCENARIO: Scenario = {
   latencyMs: 0,
   errorRate: 0,
+  rateLimited: 0,
   retryAfterSeconds: null,
   offline: false,
   empty: false,

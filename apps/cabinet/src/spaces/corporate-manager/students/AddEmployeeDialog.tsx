@@ -1,5 +1,6 @@
 import { ApiError } from '@cabinet/api/http';
 import { getListCompanyEmployeesQueryKey, useAddCompanyEmployee } from '@cabinet/api/company';
+import { addCompanyEmployeeBodyNameMax, addCompanyEmployeeBodyPhoneMax } from '@cabinet/api/zod/company';
 import { DialogButtons, DialogForm, DialogFrame, ServerError } from '@cabinet/design-system/confirm-dialog';
 import { TextInput } from '@cabinet/design-system/text-input';
 import DialogContent from '@mui/material/DialogContent';
@@ -66,7 +67,7 @@ export function AddEmployeeDialog({ open, onClose }: { open: boolean; onClose: (
               required
               autoComplete="off"
               error={errors.name?.message}
-              inputProps={{ maxLength: 200 }}
+              inputProps={{ maxLength: addCompanyEmployeeBodyNameMax }}
               {...register('name', { validate: (value) => value.trim() !== '' || t('add.nameRequired') })}
             />
             <TextInput
@@ -88,7 +89,7 @@ export function AddEmployeeDialog({ open, onClose }: { open: boolean; onClose: (
               label={t('add.phone')}
               type="tel"
               autoComplete="off"
-              inputProps={{ maxLength: 30 }}
+              inputProps={{ maxLength: addCompanyEmployeeBodyPhoneMax }}
               {...register('phone')}
             />
           </Stack>

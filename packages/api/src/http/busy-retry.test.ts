@@ -1,0 +1,98 @@
+// @vitest-environment jsdom
+import { HttpResponse, http as mock } from 'msw';
+import { setupServer } from 'msw/node';
+import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { getCurrentUser, register } from '../generated/account/account';
+import { configureHttp } from './settings';
+
+// jsdom enforces CORS, so the tests' API host is the page's own origin.
+const BASE = window.location.origin;
+const USER = {
+  id: 1,
+  name: 'Олена',
+  nameEn: null,
+  email: 'a@b.co',
+  phone: null,
+  avatar: null,
+  spaces: ['student'],
+  company_name: null,
+};
+const TOO_MANY = { error: 'too_many_requests', message: 'Too many requests.' };
+
+const server = setupServer();
+const busy = vi.fn();
+
+/** Answers 429 with `retryAfter` to the first `refusals` calls of a path, then `ok`. */
+function refusing(
+  method: 'get' | 'post',
+  path: string,
+  refusals: number,
+  ok: Record<string, unknown>,
+  retryAfter = '2',
+) {
+  const calls = { count: 0 };
+  server.use(
+    mock[method](`${BASE}${path}`, () => {
+      calls.count += 1;
+      return calls.count <= refusals
+        ? HttpResponse.json(TOO_MANY, { status: 429, headers: { 'Retry-After': retryAfter } })
+        : HttpResponse.json(ok);
+    }),
+  );
+  return calls;
+}
+
+beforeAll(() => server.listen({ onUnhandledFrame: 'error' }));
+beforeEach(() => {
+  busy.mockReset();
+  configureHttp({ baseUrl: BASE, busy });
+  vi.useFakeTimers({ toFake: ['setTimeout'] });
+});
+afterEach(async () => {
+  // Lets the busy notice of the test end before the next test starts.
+  await vi.advanceTimersByTimeAsync(60_000);
+  vi.useRealTimers();
+  server.resetHandlers();
+});
+afterAll(() => server.close());
+
+describe('a call refused as too many (429)', () => {
+  it('waits the Retry-After seconds, asks again once and tells the user once', async () => {
+    const calls = refusing('get', '/api/v1/cabinet-user', 1, { data: USER });
+    let answer: unknown;
+    const call = getCurrentUser().then((value) => (answer = value));
+    await vi.advanceTimersByTimeAsync(1_900);
+    expect(calls.count).toBe(1);
+    expect(answer).toBeUndefined();
+    expect(busy).toHaveBeenCalledExactlyOnceWith(2);
+    await vi.advanceTimersByTimeAsync(200);
+    await call;
+    expect(calls.count).toBe(2);
+    expect(answer).toEqual({ data: USER });
+  });
+
+  it('asks a write again too (a refused call was not carried out), but only once', async () => {
+    const calls = refusing('post', '/api/v1/cabinet-register', 5, { message: 'ok' }, '1');
+    const failure = register({ email: 'x@y.zz' }).catch((error: unknown) => error);
+    await vi.advanceTimersByTimeAsync(1_000);
+    expect(await failure).toMatchObject({ status: 429, code: 'too_many_requests', retryAfterMs: 1_000 });
+    expect(calls.count).toBe(2);
+  });
+
+  it('tells the user once for calls refused together', async () => {
+    refusing('get', '/api/v1/cabinet-user', 3, { data: USER }, '3');
+    const all = Promise.all([getCurrentUser(), getCurrentUser(), getCurrentUser()]);
+    await vi.advanceTimersByTimeAsync(3_000);
+    await all;
+    expect(busy).toHaveBeenCalledExactlyOnceWith(3);
+  });
+
+  it('fails at once, telling nobody, when the server names no wait or one too long', async () => {
+    const calls = refusing('get', '/api/v1/cabinet-user', 5, { data: USER }, '3600');
+    await expect(getCurrentUser()).rejects.toMatchObject({ status: 429, retryAfterMs: 3_600_000 });
+    server.use(mock.get(`${BASE}/api/v1/cabinet-user`, () => HttpResponse.json(TOO_MANY, { status: 429 })));
+    await expect(getCurrentUser()).rejects.toMatchObject({ status: 429, retryAfterMs: null });
+    expect(calls.count).toBe(1);
+    expect(busy).not.toHaveBeenCalled();
+  });
+});
