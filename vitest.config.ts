@@ -59,6 +59,9 @@ export default defineConfig({
             instances: [{ browser: 'chromium' }],
             expect: {
               toMatchScreenshot: {
+                // A few pixels of anti-aliasing may differ run to run; any real change moves more.
+                comparatorName: 'pixelmatch',
+                comparatorOptions: { allowedMismatchedPixels: 64 },
                 // A changed story's actual and diff images, for a designer to look at (git-ignored).
                 resolveDiffPath: ({ arg, ext, root, testFileDirectory, testFileName }) =>
                   path.join(root, VISUAL_DIFFS, testFileDirectory, testFileName, `${arg}${ext}`),

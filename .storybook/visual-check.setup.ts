@@ -44,13 +44,18 @@ function storyRoot(): HTMLElement | undefined {
   );
 }
 
-/** What to photograph: the story's root, or the whole viewport when it opened a dialog, menu or tooltip. */
+const visible = (element: Element) => {
+  const { width, height } = element.getBoundingClientRect();
+  return width * height > 0 && element.checkVisibility({ visibilityProperty: true });
+};
+
+/**
+ * What to photograph: the story's root, or the whole viewport when the story opened a dialog, menu
+ * or tooltip, or shows nothing of its own (a dialog it closed).
+ */
 function subject(root: HTMLElement): HTMLElement {
-  const overlays = [...document.body.children].filter((element) => {
-    const { width, height } = element.getBoundingClientRect();
-    return element !== root && width * height > 0 && element.checkVisibility({ visibilityProperty: true });
-  });
-  return overlays.length > 0 ? document.documentElement : root;
+  const overlays = [...document.body.children].filter((element) => element !== root && visible(element));
+  return overlays.length > 0 || !visible(root) ? document.documentElement : root;
 }
 
 afterEach(async (context) => {
@@ -60,6 +65,8 @@ afterEach(async (context) => {
   if (disableSnapshot) return;
   const root = storyRoot();
   if (!root) throw new Error(`The story ${story.id} left nothing rendered to compare.`);
+  // A dialog the play function closed leaves only when its exit transition's timer has run.
+  if (subject(root) !== root) await new Promise((resolve) => setTimeout(resolve, 300));
   const ownViewport = (story.globals.viewport as { value?: string } | undefined)?.value;
   if (!ownViewport) await page.viewport(VIEWPORT.width, VIEWPORT.height);
 
