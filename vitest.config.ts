@@ -1,10 +1,13 @@
 import { storybookTest } from '@storybook/addon-vitest/vitest-plugin';
 import { playwright } from '@vitest/browser-playwright';
 import { msw } from 'msw/vite';
+import path from 'node:path';
 import { defineConfig } from 'vitest/config';
+import { VISUAL_DIFFS } from './.storybook/visual-diffs.global-setup.ts';
 import { chromiumArgs, chromiumPath } from './tests/chromium.ts';
 
-// Every unit and component test starts at the same pinned moment, on a freshly seeded mock school.
+// Every unit, component and story test starts at the same pinned moment; unit and component tests
+// on a freshly seeded mock school.
 const CLOCK_SETUP = 'packages/api/src/testing/pinned-clock.setup.ts';
 const SCHOOL_SETUP = 'packages/api/src/testing/mock-school.setup.ts';
 
@@ -45,11 +48,25 @@ export default defineConfig({
         optimizeDeps: { entries: ['packages/design-system/src/**/*.stories.tsx', '.storybook/preview.tsx'] },
         test: {
           name: 'stories',
+          // The pinned clock; after each story's test, its screenshots in every colour mode and language.
+          setupFiles: [CLOCK_SETUP, '.storybook/visual-check.setup.ts'],
+          globalSetup: ['.storybook/visual-diffs.global-setup.ts'],
+          hookTimeout: 30_000,
           browser: {
             enabled: true,
             headless: true,
             provider: playwright({ launchOptions: { executablePath: chromiumPath(), args: chromiumArgs } }),
             instances: [{ browser: 'chromium' }],
+            expect: {
+              toMatchScreenshot: {
+                // A few pixels of anti-aliasing may differ run to run; any real change moves more.
+                comparatorName: 'pixelmatch',
+                comparatorOptions: { allowedMismatchedPixels: 64 },
+                // A changed story's actual and diff images, for a designer to look at (git-ignored).
+                resolveDiffPath: ({ arg, ext, root, testFileDirectory, testFileName }) =>
+                  path.join(root, VISUAL_DIFFS, testFileDirectory, testFileName, `${arg}${ext}`),
+              },
+            },
           },
         },
       },

@@ -1,20 +1,27 @@
 import { AppTheme } from '@cabinet/design-system/theme';
 import type { Decorator, Preview } from '@storybook/react-vite';
+import type { ReactNode } from 'react';
 import { I18nextProvider } from 'react-i18next';
 import { storybookI18n } from './i18n';
+import { modeOverride, useModeOverride } from './mode-override';
+import { visualModes, type VisualMode } from './modes';
 import { mockScenarioLoader } from './mock-scenario';
 import { mockNetworkLoader } from './msw';
 
+/** The story in its colour mode: the toolbar's, unless the visual check shows it in another. */
+function Themed({ theme, children }: { theme: VisualMode['theme']; children: ReactNode }) {
+  return <AppTheme mode={useModeOverride()?.theme ?? theme}>{children}</AppTheme>;
+}
+
 const withThemeAndLocale: Decorator = (Story, context) => {
-  const locale = context.globals.locale === 'en' ? 'en' : 'uk';
-  const mode = context.globals.theme === 'dark' ? 'dark' : 'light';
+  const locale = modeOverride()?.locale ?? (context.globals.locale === 'en' ? 'en' : 'uk');
   if (storybookI18n.language !== locale) void storybookI18n.changeLanguage(locale);
   document.documentElement.lang = locale;
   return (
     <I18nextProvider i18n={storybookI18n}>
-      <AppTheme mode={mode}>
+      <Themed theme={context.globals.theme === 'dark' ? 'dark' : 'light'}>
         <Story />
-      </AppTheme>
+      </Themed>
     </I18nextProvider>
   );
 };
@@ -52,6 +59,8 @@ const preview: Preview = {
   },
   initialGlobals: { locale: 'uk', theme: 'light' },
   parameters: {
+    // Chromatic and the visual check of the story tests look at every story in each of these.
+    chromatic: { modes: visualModes },
     // Any accessibility violation fails the story's test.
     a11y: {
       test: 'error',

@@ -55,7 +55,7 @@ const steps = [
   },
   { id: 'storybook', name: 'Storybook build', command: 'pnpm build-storybook --quiet' },
   { id: 'budgets', name: 'build checks, budgets, Storybook index', ...vitest('build') },
-  { id: 'stories', name: 'story tests (chromium)', ...vitest('stories') },
+  { id: 'stories', name: 'story tests and screenshots (chromium)', ...vitest('stories') },
   { id: 'e2e', name: 'end-to-end tests (chromium, mock mode)', ...playwright },
 ];
 
