@@ -37,21 +37,23 @@ export const tableOf = (pathname: string): Table | undefined => ROUTE_TABLES[pat
 
 /**
  * The router's lazy route discovery: before a navigation, the table of its address is loaded
- * (once per router) and its routes are added to the cabinet layout's pages.
+ * (once per router) and its routes are added to the cabinet layout's pages. They are offered on
+ * every navigation to the table: the router ignores what an interrupted navigation patches (a
+ * move elsewhere while the table loaded), and adds only the routes it does not have yet.
  */
 export function routeTableDiscovery(): PatchRoutesOnNavigationFunction {
-  const patched = new Map<Table, Promise<void>>();
-  return ({ path, patch }) => {
+  const loaded = new Map<Table, Promise<RouteObject[]>>();
+  return async ({ path, patch }) => {
     const table = tableOf(path);
     if (!table) return;
-    let loading = patched.get(table);
-    if (!loading) {
-      loading = table().then(({ routes }) => patch(CABINET_PAGES, routes));
+    let routes = loaded.get(table);
+    if (!routes) {
+      routes = table().then((module) => module.routes);
       // A failed load (a new deploy, the network) is tried again by the next navigation.
-      loading.catch(() => patched.delete(table));
-      patched.set(table, loading);
+      routes.catch(() => loaded.delete(table));
+      loaded.set(table, routes);
     }
-    return loading;
+    patch(CABINET_PAGES, await routes);
   };
 }
 

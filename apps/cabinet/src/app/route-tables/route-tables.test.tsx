@@ -1,11 +1,11 @@
 import type { Space } from '@cabinet/api/model';
-import { type RouteObject, matchRoutes } from 'react-router-dom';
+import { type RouteObject, createMemoryRouter, matchRoutes } from 'react-router-dom';
 import { describe, expect, it } from 'vitest';
 import { landingFor } from '../../access/landing';
 import { menuFor } from '../../access/menu';
 import { paths } from '../../shared/paths';
 import { menuRoutes } from '../menu/menu-routes';
-import { routes } from '../routes';
+import { routerOptions, routes } from '../routes';
 import { ROUTE_TABLES, everyRoute, tableOf } from './index';
 
 const pathsOf = (list: RouteObject[]): string[] =>
@@ -78,5 +78,19 @@ describe("the spaces' route tables", () => {
     }
     expect(landingFor(['teacher'], false)).toBe(paths.teacher.calendar.to());
     expect(opens(tree, landingFor(['student'], true))).toBe(true);
+  });
+});
+
+describe('the route discovery', () => {
+  it('opens a table whose first navigation was interrupted while it loaded', async () => {
+    const router = createMemoryRouter(routes, { ...routerOptions(), initialEntries: ['/login'] });
+    // The move elsewhere comes before the table has loaded: the router drops what that first
+    // navigation patches.
+    void router.navigate('/student/groups');
+    await router.navigate('/login');
+    await router.navigate('/student/groups');
+    expect(router.state.location.pathname).toBe('/student/groups');
+    expect(router.state.matches.at(-1)?.route.path).toBe('/student/groups');
+    router.dispose();
   });
 });
