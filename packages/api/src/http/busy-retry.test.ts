@@ -3,20 +3,12 @@ import { HttpResponse, http as mock } from 'msw';
 import { setupServer } from 'msw/node';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { getCurrentUser, register } from '../generated/account/account';
+import { HTTP_TEST_USER } from '../testing/http-user';
 import { configureHttp } from './settings';
 
 // jsdom enforces CORS, so the tests' API host is the page's own origin.
 const BASE = window.location.origin;
-const USER = {
-  id: 1,
-  name: 'Олена',
-  nameEn: null,
-  email: 'a@b.co',
-  phone: null,
-  avatar: null,
-  spaces: ['student'],
-  company_name: null,
-};
+const USER = HTTP_TEST_USER;
 const TOO_MANY = { error: 'too_many_requests', message: 'Too many requests.' };
 
 const server = setupServer();

@@ -5,21 +5,13 @@ import { setupServer } from 'msw/node';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { getCurrentUser, login, register } from '../generated/account/account';
 import { ApiError, UNKNOWN_ERROR_MESSAGE } from './errors';
+import { HTTP_TEST_USER } from '../testing/http-user';
 import { configureHttp } from './settings';
 import { COOKIE_KEYS, STORAGE_KEYS, clearSession, getToken, setToken } from './session-storage';
 
 // jsdom enforces CORS, so the tests' API host is the page's own origin.
 const BASE = window.location.origin;
-const USER = {
-  id: 1,
-  name: 'Олена',
-  nameEn: null,
-  email: 'a@b.co',
-  phone: null,
-  avatar: null,
-  spaces: ['student'],
-  company_name: null,
-};
+const USER = HTTP_TEST_USER;
 
 const server = setupServer();
 const reload = vi.fn();
