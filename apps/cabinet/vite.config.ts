@@ -20,8 +20,63 @@ const requireBuildConfig = (): Plugin => ({
   },
 });
 
+/**
+ * The school's API on another origin is connected to while the page's scripts load, not when the
+ * first call is made (the calls are CORS requests without credentials, hence `crossorigin`).
+ */
+const preconnectToApi = (): Plugin => {
+  let api = '';
+  return {
+    name: 'cabinet:preconnect-to-api',
+    configResolved(config) {
+      const base = config.env.VITE_API_BASE_URL as string | undefined;
+      api =
+        base && /^https?:\/\//.test(base) && config.env.VITE_API_MOCK !== 'true' ? new URL(base).origin : '';
+    },
+    transformIndexHtml: () =>
+      api
+        ? [{ tag: 'link', attrs: { rel: 'preconnect', href: api, crossorigin: '' }, injectTo: 'head' }]
+        : [],
+  };
+};
+
+/** The texts every first page shows (the shell's, the sign-in's, the design system's core), by language. */
+const FIRST_TEXTS =
+  /[\\/](?:i18n[\\/]locales[\\/](uk|en)[\\/](?:common|auth)\.json|design-system[\\/]src[\\/]i18n[\\/](uk|en)\.ts)$/;
+
+/**
+ * The first texts, in the visitor's language, load while the entry does: a small script in the
+ * page adds their preload links, so the first paint does not wait for the entry to ask for them.
+ */
+const preloadFirstTexts = (): Plugin => ({
+  name: 'cabinet:preload-first-texts',
+  apply: 'build',
+  transformIndexHtml(html, { bundle }) {
+    const files: Record<string, string[]> = { uk: [], en: [] };
+    for (const chunk of Object.values(bundle ?? {})) {
+      const match = chunk.type === 'chunk' ? FIRST_TEXTS.exec(chunk.facadeModuleId ?? '') : null;
+      const language = match?.[1] ?? match?.[2];
+      if (language) files[language]?.push(`/${chunk.fileName}`);
+    }
+    if (files.uk?.length !== 3 || files.en?.length !== 3)
+      throw new Error(`The first texts were not found in the bundle: ${JSON.stringify(files)}.`);
+    const script = `(function (files) {
+  var language = 'uk';
+  try { if (localStorage.getItem('appLanguage') === 'en') language = 'en'; } catch (blocked) {}
+  files[language].forEach(function (href) {
+    var link = document.createElement('link');
+    link.rel = 'modulepreload';
+    link.crossOrigin = '';
+    link.href = href;
+    document.head.appendChild(link);
+  });
+})(${JSON.stringify(files)});`;
+    return [{ tag: 'script', children: script, injectTo: 'head' }];
+  },
+});
+
 export default defineConfig({
-  plugins: [requireBuildConfig(), firstPaint.plugin, react(), msw()],
+  plugins: [requireBuildConfig(), preconnectToApi(), preloadFirstTexts(), firstPaint.plugin, react(), msw()],
   server: { port: 5173 },
   preview: { port: 4173 },
   build: {

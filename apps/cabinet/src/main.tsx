@@ -3,6 +3,7 @@ import { createRoot } from 'react-dom/client';
 import { App } from './app/App';
 import { listenForPreloadErrors } from './app/chunk-recovery';
 import { configureApi } from './app/configure-api';
+import { preloadFirstPage } from './app/first-page-preload';
 import { i18n, initialLanguage, loadLanguage } from './i18n';
 import { showToast } from './shared/toast-queue';
 
@@ -10,6 +11,7 @@ async function boot() {
   listenForPreloadErrors();
   configureApi();
   const texts = loadLanguage(initialLanguage);
+  preloadFirstPage(window.location.pathname);
   // The mock school answers when asked for (VITE_API_MOCK=true) or in development without an API
   // base URL; a build never mocks because a variable is missing. The switch is written out here,
   // not read from a variable, so a build with mocking off drops the mock school entirely.

@@ -7,7 +7,8 @@ import { DefaultLayout } from './layouts/DefaultLayout';
 import { RouteErrorBoundary } from './pages/RouteErrorBoundary';
 import { CABINET_PAGES, routeTableDiscovery } from './route-tables';
 
-const guardedCabinetLayout = lazyPage(
+/** The cabinet layout of every space's and area's page, with the texts it shows. */
+export const guardedCabinetLayout = lazyPage(
   () => import('./layouts/GuardedCabinetLayout'),
   'GuardedCabinetLayout',
   ['designSystemDomain', 'apiErrors'],

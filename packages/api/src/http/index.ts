@@ -1,6 +1,6 @@
 export { ApiError, UNKNOWN_ERROR_MESSAGE, toApiError } from './errors';
 export { type FailureKind, failureKind } from './failure-kind';
-export type { RequestOptions } from './mutator';
+export { type RequestOptions, preloadHttpClient } from './mutator';
 export {
   COOKIE_KEYS,
   STORAGE_KEYS,

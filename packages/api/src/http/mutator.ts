@@ -13,8 +13,18 @@ export type RequestOptions = AxiosRequestConfig & {
  * orval's mutator: every generated call goes through the one axios instance. The instance is
  * loaded with the first call, so a page's first paint does not wait for the http client.
  */
+const loadClient = () => import('./client');
+
+/**
+ * Starts loading the http client before the first call, for a page known to ask the school: its
+ * calls then do not wait for it. A failed load is left to the first call, which tries again.
+ */
+export const preloadHttpClient = () => {
+  loadClient().catch(() => undefined);
+};
+
 export const apiCall = async <T>(config: AxiosRequestConfig, options?: RequestOptions): Promise<T> => {
-  const { http } = await import('./client');
+  const { http } = await loadClient();
   const response = await http.request<T>({ ...config, ...options });
   return response.data;
 };
