@@ -1,4 +1,5 @@
 import { configureHttp } from '@cabinet/api/http';
+import { startTransition } from 'react';
 import { createRoot } from 'react-dom/client';
 import { App } from './app/App';
 import { listenForPreloadErrors } from './app/chunk-recovery';
@@ -39,7 +40,12 @@ async function boot() {
   }
   await texts;
   const container = document.getElementById('root');
-  if (container) createRoot(container).render(<App />);
+  // The first render yields to the browser between components (a transition), so a large page does
+  // not hold the main thread in one long task.
+  if (container) {
+    const root = createRoot(container);
+    startTransition(() => root.render(<App />));
+  }
 }
 
 void boot();

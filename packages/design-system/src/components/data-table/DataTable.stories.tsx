@@ -144,7 +144,8 @@ export const LongUkrainianText: Story = {
     caption: 'Студенти корпоративної групи «Ділова англійська для керівників середньої ланки»',
     rows: [
       {
-        id: 1,
+        // Not one of the students' ids (1 and on): a row's id is its key.
+        id: 101,
         name: 'Олександра-Марія Костянтинівна Шевченко-Вербицька',
         program: 'Індивідуальна програма підготовки до міжнародного іспиту Cambridge B2 First for Schools',
         startsOn: '2026-09-01T09:00:00Z',
