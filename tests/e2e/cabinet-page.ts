@@ -35,24 +35,24 @@ export async function switchLanguage(page: Page, language: Language) {
   await expect(page.getByRole('main')).toBeVisible({ timeout: 20_000 });
 }
 
-/** Opens the cabinet as a person does in one variant: the screen's size, signing in, the language. */
+/**
+ * Opens the cabinet as a person does in one variant: the screen's size, the language picked on the
+ * sign-in page, signing in.
+ */
 export async function signInAs(page: Page, { language, width, height }: Variant, email: string) {
   await page.setViewportSize({ width, height });
-  await signIn(page, email);
-  await switchLanguage(page, language);
+  await signIn(page, email, { language });
 }
 
 /**
- * Logs out from the header and signs in as someone else, back in the language. The sign-in form
- * is read in Ukrainian, so the choice is reset once the sign-in page has opened.
+ * Logs out from the header and signs in as someone else on the sign-in page it leads to, which
+ * keeps the language.
  */
 export async function switchUser(page: Page, language: Language, email: string) {
   await page.getByRole('banner').getByRole('button', { name: MENU[language].logout }).click();
   await expect(page).toHaveURL(/\/login$/);
   await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
-  await page.evaluate(() => localStorage.setItem('appLanguage', 'uk'));
-  await signIn(page, email);
-  await switchLanguage(page, language);
+  await signIn(page, email, { language });
 }
 
 /** Follows a menu entry, as a person would: in the drawer on a phone, in the side menu on a desktop. */

@@ -1,14 +1,7 @@
 import { expect as baseExpect, type Page, test } from './journey';
 import { expectNoSeriousA11yViolations } from './axe';
 import { DEMO_PASSWORD, signIn } from './sign-in-helpers';
-import {
-  desktopUk,
-  expectNoSidewaysScroll,
-  mockSchoolReady,
-  openFromMenu,
-  pickChild,
-  switchLanguage,
-} from './cabinet-page';
+import { desktopUk, expectNoSidewaysScroll, mockSchoolReady, openFromMenu, pickChild } from './cabinet-page';
 
 /**
  * Certificates and the feedbacks: the student opens the certificates from the menu, downloads the
@@ -114,8 +107,7 @@ test.describe(`certificates and feedback (${language}, ${width} px)`, () => {
   test('the student opens the certificates from the menu, downloads one and reads why another was not issued', async ({
     page,
   }) => {
-    await signIn(page, 'student@demo.school');
-    await switchLanguage(page, language);
+    await signIn(page, 'student@demo.school', { language });
     await openFromMenu(page, language, width, t.certificates);
     await expect(page).toHaveURL(/\/profile\/certificates$/);
     await expect(page.getByRole('heading', { level: 1, name: t.certificates })).toBeVisible();
@@ -161,8 +153,7 @@ test.describe(`certificates and feedback (${language}, ${width} px)`, () => {
   });
 
   test("the parent reads each child's certificates under the child's name", async ({ page }) => {
-    await signIn(page, 'parent@demo.school');
-    await switchLanguage(page, language);
+    await signIn(page, 'parent@demo.school', { language });
     await openFromMenu(page, language, width, t.certificates);
     await expect(page).toHaveURL(/\/profile\/certificates$/);
     const maksym = page.getByRole('region', { name: t.maksym });
@@ -195,8 +186,7 @@ test.describe(`certificates and feedback (${language}, ${width} px)`, () => {
   });
 
   test("the parent switches children and reads the teacher's feedback", async ({ page }) => {
-    await signIn(page, 'parent@demo.school');
-    await switchLanguage(page, language);
+    await signIn(page, 'parent@demo.school', { language });
     for (const child of [t.maksym, t.sofiia]) {
       await openFromMenu(page, language, width, t.groups);
       await expect(page).toHaveURL(/\/parent\/groups$/);

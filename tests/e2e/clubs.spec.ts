@@ -6,7 +6,6 @@ import {
   type Language,
   openFromMenu,
   pageNow,
-  switchLanguage,
   desktopUk,
   phoneEn,
   type Variant,
@@ -182,8 +181,7 @@ function studentClubJourneys({ language, width, height }: Variant) {
     test('the student books the free club, is refused a second in the week, cancels and books another', async ({
       page,
     }) => {
-      await signIn(page, 'student@demo.school');
-      await switchLanguage(page, language);
+      await signIn(page, 'student@demo.school', { language });
       await openFromMenu(page, language, width, texts[language].clubs);
       await expect(page).toHaveURL(/\/student\/clubs\/upcoming$/);
       await expect(page.getByRole('heading', { level: 1, name: t.clubs })).toBeVisible();
@@ -221,8 +219,7 @@ function studentClubJourneys({ language, width, height }: Variant) {
     });
 
     test('the student pays the pending place: refused without the terms, then paid', async ({ page }) => {
-      await signIn(page, 'student@demo.school');
-      await switchLanguage(page, language);
+      await signIn(page, 'student@demo.school', { language });
       await openFromMenu(page, language, width, texts[language].clubs);
       const pending = (await upcomingClubs(page, 100)).find(
         (club) => club.booking?.status === 'payment_pending',

@@ -8,7 +8,6 @@ import {
   type Language,
   openFromMenu,
   pickChild,
-  switchLanguage,
   desktopUk,
   signInAs,
 } from './cabinet-page';
@@ -117,8 +116,7 @@ test(`the student writes, saves, submits, and redoes a returned task (${language
     dialogs.push(dialog.type());
     void dialog.accept();
   });
-  await signIn(page, 'student@demo.school');
-  await switchLanguage(page, language);
+  await signIn(page, 'student@demo.school', { language });
   const me = await api<{ data: { id: number } }>(page, '/api/v1/cabinet-user');
   const courses = await api<{ data: ApiCourse[] }>(page, '/api/v1/courses?kind=group&status=in_progress');
   const course = courses.data[0] as ApiCourse;

@@ -1,40 +1,89 @@
 import { expectNoSeriousA11yViolations } from './axe';
-import { expectNoSidewaysScroll, variants, type Variant, signInAs } from './cabinet-page';
+import { expectNoSidewaysScroll, mockSchoolReady, signInAs, type Variant, variants } from './cabinet-page';
 import { type Route, demoAccounts } from './demo-routes';
 import { expect, type Page, test } from './journey';
 import { crawlRoutes } from './route-crawl';
+import {
+  expectHostileSchool,
+  failingPass,
+  setTrap,
+  slowPass,
+  unsafeMarkup,
+  useHostileSchool,
+  watchConsole,
+} from './school-faults';
 
 /**
  * The route crawl: signed in as each demo account of a built space (student, parent, teacher,
- * director of studies, placement-test taker, corporate student, manager and teacher), every
- * route of their spaces is reached by following links from the menu (tabs and lists are real
- * links), renders without an error, fits the screen and passes axe (WCAG 2.2 AA). It runs in both
- * variants (Ukrainian at desktop width, English on a 360 px phone), so every route is checked in
- * both languages and widths once; the journeys check the states beyond a page's first one.
+ * director of studies, placement-test taker, corporate student, manager and teacher, tutor,
+ * trainee), every route of their spaces is reached by following links from the menu (tabs and
+ * lists are real links), renders without an error, fits the screen and passes axe (WCAG 2.2 AA).
+ * It runs in both variants (Ukrainian at desktop width, English on a 360 px phone), so every route
+ * is checked in both languages and widths once; the journeys check the states beyond a page's
+ * first one.
+ *
+ * In one of the two variants (the accounts alternate them) the crawl meets a misbehaving school
+ * (`school-faults.ts`), in the same signed-in page:
+ *
+ * - the crawl itself runs on the hostile school (HTML and script in every text): besides fitting
+ *   the screen and passing axe, no page has run a script of the school's texts and no element
+ *   carries an inline event handler;
+ * - then every address the crawl opened is opened again with every call failing: the page's
+ *   error, announced, with "Try again", inside the layout;
+ * - then the first three routes that asked the school, with every call slow (8 s): their progress
+ *   shows before any answer;
+ * - throughout, no uncaught error and no console error but the failed calls' own network messages.
  *
  * The crawl (`route-crawl.ts`) starts at the menu, follows links inside the cabinet (in place, as
  * the router does), opens one address of each route of `demo-routes.ts` and then checks that every
  * route was among them.
  */
 
-async function crawl(page: Page, variant: Variant, email: string, routes: Route[]) {
-  const { language, width, height } = variant;
-  await signInAs(page, { language, width, height }, email);
-  const { failures, unreached } = await crawlRoutes(page, variant, routes, async () => {
+/** Crawls the account's routes with the page's checks: returns the address opened for each route. */
+async function crawl(
+  page: Page,
+  variant: Variant,
+  routes: Route[],
+  checkMore: (path: string) => Promise<void> = async () => undefined,
+) {
+  const { failures, unreached, visited } = await crawlRoutes(page, variant, routes, async (path) => {
     await expectNoSidewaysScroll(page);
     await expectNoSeriousA11yViolations(page);
+    await checkMore(path);
   });
   expect(failures, 'pages that failed').toEqual([]);
   expect(unreached, 'routes no link from the menu leads to').toEqual([]);
+  return [...visited.values()];
 }
 
-for (const variant of variants) {
+variants.forEach((variant, variantIndex) => {
   test.describe(`every route is reachable from the menu and accessible (${variant.language}, ${variant.width} px)`, () => {
     test.describe.configure({ timeout: 600_000 });
-    for (const { who, email, routes } of demoAccounts) {
-      test(who, async ({ page }) => {
-        await crawl(page, variant, email, routes);
+    demoAccounts.forEach(({ who, email, routes }, accountIndex) => {
+      if (accountIndex % 2 !== variantIndex) {
+        test(who, async ({ page }) => {
+          await signInAs(page, variant, email);
+          await crawl(page, variant, routes);
+        });
+        return;
+      }
+      test(`${who}, with a hostile school, then a failing and a slow one`, async ({ page }) => {
+        const errors = watchConsole(page);
+        await page.addInitScript(setTrap);
+        await useHostileSchool(page);
+        await signInAs(page, variant, email);
+        await mockSchoolReady(page);
+        await expectHostileSchool(page);
+        const unsafe: string[] = [];
+        const paths = await crawl(page, variant, routes, async (path) => {
+          const found = await unsafeMarkup(page);
+          if (found) unsafe.push(`${path}: ${found}`);
+        });
+        expect.soft(unsafe, 'pages that ran the school’s script or carry its handlers').toEqual([]);
+        const asking = await failingPass(page, variant, paths);
+        await slowPass(page, asking);
+        expect(errors, 'errors in the console').toEqual([]);
       });
-    }
+    });
   });
-}
+});

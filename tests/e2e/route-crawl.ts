@@ -37,9 +37,10 @@ export async function moveTo(page: Page, path: string) {
   // The layout marks the page place busy while the router loads the next page's code and data;
   // on a busy machine that can take longer than the content check below waits.
   await expect(main).not.toHaveAttribute('aria-busy', 'true');
-  // A route that shows what the last one showed (a redirect to it) changes nothing: go on.
+  // A route that shows what the last one showed (a redirect to it) changes nothing: go on. The
+  // content mostly changes within a few tens of milliseconds, so it is looked at that often.
   await expect
-    .poll(() => main.innerHTML(), { timeout: 5_000 })
+    .poll(() => main.innerHTML(), { timeout: 5_000, intervals: [25, 50, 100] })
     .not.toBe(before)
     .catch(() => undefined);
 }

@@ -1,14 +1,6 @@
 import { expect as baseExpect, type Page, test } from './journey';
 import { expectNoSeriousA11yViolations } from './axe';
-import {
-  api,
-  expectNoSidewaysScroll,
-  type Language,
-  openFromMenu,
-  pageNow,
-  switchLanguage,
-  desktopUk,
-} from './cabinet-page';
+import { api, expectNoSidewaysScroll, type Language, openFromMenu, pageNow, desktopUk } from './cabinet-page';
 import { signIn } from './sign-in-helpers';
 
 /**
@@ -91,10 +83,9 @@ const { language, width, height } = desktopUk;
 test(`${language} at ${width}px: the teacher lands on the calendar and uses its views`, async ({ page }) => {
   const t = texts[language];
   await page.setViewportSize({ width, height });
-  await signIn(page, 'teacher@demo.school');
+  await signIn(page, 'teacher@demo.school', { language });
   // A teacher lands on the calendar after sign-in.
   await expect(page).toHaveURL(/\/teacher\/calendar$/);
-  await switchLanguage(page, language);
   await expect(page.getByRole('heading', { level: 1, name: t.title })).toBeVisible();
 
   // A phone opens the list, a wide screen the week.

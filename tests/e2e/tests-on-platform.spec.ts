@@ -2,15 +2,7 @@ import type { Assignment, Course } from '@cabinet/api/model';
 import { expect as baseExpect, type Locator, type Page, test } from './journey';
 import { expectNoSeriousA11yViolations } from './axe';
 import { signIn } from './sign-in-helpers';
-import {
-  api,
-  expectNoSidewaysScroll,
-  type Language,
-  openFromMenu,
-  pickChild,
-  switchLanguage,
-  phoneEn,
-} from './cabinet-page';
+import { api, expectNoSidewaysScroll, type Language, openFromMenu, pickChild, phoneEn } from './cabinet-page';
 
 /**
  * Assigned tests: from the menu the student opens a group's test to
@@ -205,8 +197,7 @@ test.describe(`assigned tests (${language}, ${width} px)`, () => {
   test('the student starts the test, answers, reloads and finds the answers, finishes and passes', async ({
     page,
   }) => {
-    await signIn(page, 'student@demo.school');
-    await switchLanguage(page, language);
+    await signIn(page, 'student@demo.school', { language });
     const { course, test: item } = await studentTest(page);
     await openTest(page, { language, width, course, test: item });
     await expectNoSeriousA11yViolations(page);
@@ -262,8 +253,7 @@ test.describe(`assigned tests (${language}, ${width} px)`, () => {
   });
 
   test('a failing run shows "Sorry, you didn\'t pass the test!"', async ({ page }) => {
-    await signIn(page, 'student@demo.school');
-    await switchLanguage(page, language);
+    await signIn(page, 'student@demo.school', { language });
     const { course, test: item } = await studentTest(page);
     await openTest(page, { language, width, course, test: item });
     await startTest(page, language);
@@ -279,8 +269,7 @@ test.describe(`assigned tests (${language}, ${width} px)`, () => {
   });
 
   test('a test outside the platform is shown as information', async ({ page }) => {
-    await signIn(page, 'student@demo.school');
-    await switchLanguage(page, language);
+    await signIn(page, 'student@demo.school', { language });
     const { course, tests } = await studentTest(page);
     const outside = tests.find((a) => a.platform === 'outside' && a.work !== null);
     if (!outside) throw new Error('The seed keeps a test outside the platform in the group');
@@ -294,8 +283,7 @@ test.describe(`assigned tests (${language}, ${width} px)`, () => {
   });
 
   test("the parent sees a child's test read-only", async ({ page }) => {
-    await signIn(page, 'parent@demo.school');
-    await switchLanguage(page, language);
+    await signIn(page, 'parent@demo.school', { language });
     const courses = await api<{ data: ApiCourse[] }>(page, '/api/v1/courses?kind=group');
     let found: { course: ApiCourse; test: ApiAssignment } | undefined;
     for (const course of courses.data) {

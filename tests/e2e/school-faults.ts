@@ -1,41 +1,28 @@
-import {
-  type Language,
-  type Variant,
-  mockSchoolReady,
-  setScenario,
-  signInAs,
-  variants,
-} from './cabinet-page';
-import { type Route, demoAccounts } from './demo-routes';
+import type { Language, Variant } from './cabinet-page';
+import { setScenario } from './cabinet-page';
 import { expect, type Page, test } from './journey';
-import { crawlRoutes } from './route-crawl';
 
 /**
- * Every route of every demo account under a misbehaving school, in the mock scenario:
+ * The checks of a misbehaving school that the route crawl runs on one variant of each account
+ * (see `reachability.spec.ts`):
  *
- * - hostile (HTML and script in every text): the account's routes are reached by following links
- *   from the menu, as the reachability crawl reaches them (`route-crawl.ts`, `demo-routes.ts`);
- *   on each page no script of the school's texts has run (a trap counts what their payloads call)
- *   and no element carries an inline event handler (an `on…` attribute);
+ * - hostile (HTML and script in every text): on each page no script of the school's texts has run
+ *   (a trap counts what their payloads call) and no element carries an inline event handler;
  * - every call failing (500): each route reached is opened again; a page that asked the school
  *   shows an error, announced, with "Try again", inside the cabinet layout (the header, the menu);
  *   a page that asks nothing (the profile, from the user kept on the device; support) shows its
  *   title;
- * - every call slow (8 s): the first routes of each account that ask the school, opened by a link
- *   from the profile, show and announce their progress (`role="progressbar"` or `aria-busy`)
- *   before any answer can come. How soon is recorded on the test (the goal is 1.5 s; a loaded
- *   2-core machine measured up to 2.5 s), not asserted: a timed assertion flakes on a shared
- *   machine;
+ * - every call slow (8 s): the first routes that ask the school, opened by a link from the
+ *   profile, show and announce their progress (`role="progressbar"` or `aria-busy`) before any
+ *   answer can come. How soon is recorded on the test (the goal is 1.5 s; a loaded 2-core machine
+ *   measured up to 2.5 s), not asserted: a timed assertion flakes on a shared machine;
  * - throughout, no uncaught error and no console error but the failed calls' own network messages.
  *
- * What keeps it at about three minutes with the two workers of a 2-core machine: each account
- * runs once, in one variant (the accounts alternate Ukrainian on a desktop and English on a
- * 360 px phone), in one signed-in page; the hostile crawl also finds the routes, so the failing
- * pass reuses its list and moves in place, as links do, instead of loading the app per route; the
- * failing school asks to be asked again at once (`Retry-After: 0`, which the app follows, in the
- * scenario's `retryAfterSeconds`), so no page waits out the usual retry delays; the slow pass opens
- * only three routes per account (the progress states are shared: PageLoading, the skeletons).
- * Forms that keep what was typed when their save fails are checked by the forms' component tests.
+ * The failing pass reuses the addresses the crawl found and moves in place, as links do, instead
+ * of loading the app per route; the failing school asks to be asked again at once
+ * (`Retry-After: 0`, which the app follows, in the scenario's `retryAfterSeconds`), so no page
+ * waits out the usual retry delays; the slow pass opens only three routes per account (the
+ * progress states are shared: PageLoading, the skeletons).
  */
 
 const texts = {
@@ -51,10 +38,10 @@ const USER_CALL = '/api/v1/cabinet-user';
 type TrapWindow = { xssCalls: number };
 
 /**
- * Runs before the page's scripts. The hostile texts' payloads (`<script>` and an image's
- * `onerror`) call `alert`: were any of them run, the trap counts it.
+ * Runs before the page's scripts (`page.addInitScript`). The hostile texts' payloads (`<script>`
+ * and an image's `onerror`) call `alert`: were any of them run, the trap counts it.
  */
-function setTrap() {
+export function setTrap() {
   const trap = window as unknown as TrapWindow;
   trap.xssCalls = 0;
   window.alert = () => {
@@ -62,9 +49,12 @@ function setTrap() {
   };
 }
 
-/** The trap's count, and the elements that carry an inline event handler (`onerror`, `onclick`…). */
-function unsafeMarkup(page: Page) {
-  return page.evaluate(() => ({
+/**
+ * What the page shows of the hostile school's texts that it must not: null when nothing, else the
+ * trap's count and the elements that carry an inline event handler (`onerror`, `onclick`…).
+ */
+export async function unsafeMarkup(page: Page): Promise<string | null> {
+  const { calls, handlers } = await page.evaluate(() => ({
     calls: (window as unknown as TrapWindow).xssCalls,
     handlers: [...document.querySelectorAll('*')].flatMap((element) =>
       [...element.attributes]
@@ -72,6 +62,20 @@ function unsafeMarkup(page: Page) {
         .map(({ name }) => `<${element.tagName.toLowerCase()} ${name}>`),
     ),
   }));
+  return calls > 0 || handlers.length > 0 ? `${calls} calls, ${handlers.join(' ')}` : null;
+}
+
+/** Turns the hostile school on from the sign-in page, before the account signs in. */
+export async function useHostileSchool(page: Page) {
+  await page.goto('/login');
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  await setScenario(page, { hostile: true });
+}
+
+/** The mock school the signed-in page asks is the hostile one. */
+export async function expectHostileSchool(page: Page) {
+  const scenario = await page.evaluate(async () => (await fetch('/__mock/scenario')).json());
+  expect(scenario, 'the hostile school').toMatchObject({ data: { hostile: true } });
 }
 
 /**
@@ -133,28 +137,9 @@ const passes = (check: Promise<unknown>) =>
   );
 
 /**
- * Signs in with the hostile school and crawls the account's routes, checking each page: returns
- * the address opened for each route.
+ * Opens each path again with every call failing: returns the paths whose page asked the school.
  */
-async function hostilePass(page: Page, variant: Variant, email: string, routes: Route[]) {
-  await page.goto('/login');
-  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
-  await setScenario(page, { hostile: true });
-  await signInAs(page, variant, email);
-  await mockSchoolReady(page);
-  const scenario = await page.evaluate(async () => (await fetch('/__mock/scenario')).json());
-  expect(scenario, 'the hostile school').toMatchObject({ data: { hostile: true } });
-  const unsafe: string[] = [];
-  const crawled = await crawlRoutes(page, variant, routes, async (path) => {
-    const { calls, handlers } = await unsafeMarkup(page);
-    if (calls > 0 || handlers.length > 0) unsafe.push(`${path}: ${calls} calls, ${handlers.join(' ')}`);
-  });
-  expect.soft(crawled.failures, 'pages that failed with the hostile school').toEqual([]);
-  expect.soft(unsafe, 'pages that ran the school’s script or carry its handlers').toEqual([]);
-  return [...crawled.visited.values()];
-}
-
-async function failingPass(page: Page, { language, width }: Variant, paths: string[]) {
+export async function failingPass(page: Page, { language, width }: Variant, paths: string[]) {
   const requests = watchRequests(page);
   const broken: string[] = [];
   const asking: string[] = [];
@@ -198,7 +183,7 @@ async function failingPass(page: Page, { language, width }: Variant, paths: stri
  * Opens each path from the profile (a page that asks nothing and shows no progress) by a link, so
  * any progress shown is the page's own, and the time is the page's: not the app's start.
  */
-async function slowPass(page: Page, paths: string[]) {
+export async function slowPass(page: Page, paths: string[]) {
   await setScenario(page, { errorRate: 0, latencyMs: LATENCY_MS });
   // A fresh start: the failing pass's errors are not kept.
   await page.goto('/profile');
@@ -229,7 +214,7 @@ async function slowPass(page: Page, paths: string[]) {
  * mock school's service worker failing to check for its own update (the mock's tooling leaves that
  * promise unhandled; the cabinet has no worker of its own).
  */
-function watchConsole(page: Page) {
+export function watchConsole(page: Page) {
   const errors: string[] = [];
   page.on('pageerror', (error) => {
     if (/^Failed to update a ServiceWorker .*mockServiceWorker\.js/.test(error.message)) return;
@@ -243,19 +228,3 @@ function watchConsole(page: Page) {
   });
   return errors;
 }
-
-demoAccounts.forEach(({ who, email, routes }, index) => {
-  const variant = variants[index % 2]!;
-  test(`${who} (${variant.language}, ${variant.width} px): hostile, failing and slow school`, async ({
-    page,
-  }) => {
-    // About a minute on a busy machine for the accounts with the most routes.
-    test.setTimeout(240_000);
-    const errors = watchConsole(page);
-    await page.addInitScript(setTrap);
-    const paths = await hostilePass(page, variant, email, routes);
-    const asking = await failingPass(page, variant, paths);
-    await slowPass(page, asking);
-    expect(errors, 'errors in the console').toEqual([]);
-  });
-});
