@@ -2,10 +2,24 @@ import react from '@vitejs/plugin-react';
 import { msw } from 'msw/vite';
 import { type Plugin, defineConfig } from 'vite';
 import { buildConfigProblem } from './src/build-config.ts';
-import { firstPaintModules } from './first-paint.ts';
+import { firstPaintModules, importClosure } from './chunk-closures.ts';
+import { preloadFirstFiles } from './first-files.ts';
 
 /** The sign-in page is the first page of most visits: what it imports is loaded with the entry. */
 const firstPaint = firstPaintModules(/[\\/]areas[\\/]account[\\/]pages[\\/]LoginPage\.tsx$/);
+
+/**
+ * What every cabinet page needs besides the first paint: the cabinet layout, the spaces' route
+ * tables and the http client, with what they import. One file, preloaded for a signed-in visit.
+ */
+const cabinet = importClosure(
+  'cabinet',
+  (id) =>
+    /[\\/]app[\\/](layouts[\\/]GuardedCabinetLayout\.tsx|route-tables[\\/](?!index)[\w-]+\.ts)$|[\\/]api[\\/]src[\\/]http[\\/]client\.ts$/.test(
+      id,
+    ),
+  firstPaint.has,
+);
 
 /** A build without the school's configuration stops at once, naming what is missing. */
 const requireBuildConfig = (): Plugin => ({
@@ -40,43 +54,16 @@ const preconnectToApi = (): Plugin => {
   };
 };
 
-/** The texts every first page shows (the shell's, the sign-in's, the design system's core), by language. */
-const FIRST_TEXTS =
-  /[\\/](?:i18n[\\/]locales[\\/](uk|en)[\\/](?:common|auth)\.json|design-system[\\/]src[\\/]i18n[\\/](uk|en)\.ts)$/;
-
-/**
- * The first texts, in the visitor's language, load while the entry does: a small script in the
- * page adds their preload links, so the first paint does not wait for the entry to ask for them.
- */
-const preloadFirstTexts = (): Plugin => ({
-  name: 'cabinet:preload-first-texts',
-  apply: 'build',
-  transformIndexHtml(html, { bundle }) {
-    const files: Record<string, string[]> = { uk: [], en: [] };
-    for (const chunk of Object.values(bundle ?? {})) {
-      const match = chunk.type === 'chunk' ? FIRST_TEXTS.exec(chunk.facadeModuleId ?? '') : null;
-      const language = match?.[1] ?? match?.[2];
-      if (language) files[language]?.push(`/${chunk.fileName}`);
-    }
-    if (files.uk?.length !== 3 || files.en?.length !== 3)
-      throw new Error(`The first texts were not found in the bundle: ${JSON.stringify(files)}.`);
-    const script = `(function (files) {
-  var language = 'uk';
-  try { if (localStorage.getItem('appLanguage') === 'en') language = 'en'; } catch (blocked) {}
-  files[language].forEach(function (href) {
-    var link = document.createElement('link');
-    link.rel = 'modulepreload';
-    link.crossOrigin = '';
-    link.href = href;
-    document.head.appendChild(link);
-  });
-})(${JSON.stringify(files)});`;
-    return [{ tag: 'script', children: script, injectTo: 'head' }];
-  },
-});
-
 export default defineConfig({
-  plugins: [requireBuildConfig(), preconnectToApi(), preloadFirstTexts(), firstPaint.plugin, react(), msw()],
+  plugins: [
+    requireBuildConfig(),
+    preconnectToApi(),
+    preloadFirstFiles('cabinet'),
+    ...firstPaint.plugins,
+    cabinet.plugin,
+    react(),
+    msw(),
+  ],
   server: { port: 5173 },
   preview: { port: 4173 },
   build: {
@@ -85,9 +72,11 @@ export default defineConfig({
     chunkSizeWarningLimit: 700,
     // The sign-in page's first paint is one file: the entry with every module the sign-in page
     // imports (React, the router, MUI's parts, i18n, the shell), found in the module graph, so
-    // modules that only other pages use never join it, however many spaces there are. The small
-    // modules most other pages share go into a second file instead of dozens. Checked by the
-    // sign-in budget of tests/build/budgets.test.ts (see the README's Budgets).
+    // modules that only other pages use never join it, however many spaces there are. A cabinet
+    // page adds the cabinet's file (its layout, the route tables, the http client) and its own; the
+    // small modules that many pages share go into one shared file instead of dozens. On a slow
+    // link each file costs a round trip, not only its bytes. Checked by the budgets of
+    // tests/build/budgets.test.ts (see the README's Budgets).
     // The date library is shared by most cabinet pages but not by the sign-in page: it is a file of
     // its own, so the sign-in page does not load it.
     rolldownOptions: {
@@ -103,8 +92,10 @@ export default defineConfig({
               test: /node_modules[\\/].*date-fns|[\\/]time[\\/]school-time\.ts$|[\\/]format[\\/]index\.ts$|[\\/]shared[\\/]school-time\.ts$/,
               priority: 2,
             },
+            // The same priority, in this order: a module of both stays in the first paint's file.
             { name: 'first-paint', test: firstPaint.test, priority: 1 },
-            { name: 'shared', minShareCount: 40, priority: 0 },
+            { name: 'cabinet', test: cabinet.test, priority: 1 },
+            { name: 'shared', minShareCount: 20, priority: 0 },
           ],
         },
       },

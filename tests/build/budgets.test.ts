@@ -6,11 +6,14 @@ import {
   readManifest,
   routeFiles,
   routeKb,
+  staticClosure,
   ukrainianTexts,
 } from './bundle';
 
 /** The budgets of the README, in KB of gzip. */
-export const BUDGETS = { signInPage: 212, mockSignInPage: 260, lazyChunk: 60 } as const;
+export const BUDGETS = { signInPage: 212, mockSignInPage: 260, lazyChunk: 60, cabinetPageFiles: 16 } as const;
+
+const STUDENT_GROUPS_PAGE = 'src/features/course-pages/CourseListPage.tsx';
 
 describe('bundle budgets (production build)', () => {
   const manifest = readManifest();
@@ -47,6 +50,20 @@ describe('bundle budgets (production build)', () => {
     const school = Object.keys(mock).filter((key) => key.includes('mock/browser'));
     expect(school.length).toBe(1);
     expect(mock[school[0] ?? '']?.isDynamicEntry).toBe(true);
+  });
+
+  it(`the cabinet's file (layout, route tables, http client) is at most ${BUDGETS.lazyChunk} KB, and a cabinet page loads at most ${BUDGETS.cabinetPageFiles} files`, () => {
+    const [cabinet] = Object.keys(manifest).filter((key) => /^_cabinet-[\w-]+\.js$/.test(key));
+    expect(cabinet, 'the cabinet’s file in the manifest').toBeDefined();
+    const kb = gzipKb(manifest[cabinet ?? '']?.file ?? '');
+    console.info(`the cabinet's file: ${kb.toFixed(1)} KB gzip`);
+    expect(kb).toBeLessThanOrEqual(BUDGETS.lazyChunk);
+    // A student's groups: the first page's files, the cabinet's, the page's (each of its texts too).
+    const files = new Set([
+      ...routeFiles(manifest, STUDENT_GROUPS_PAGE),
+      ...staticClosure(manifest, [cabinet ?? '']),
+    ]);
+    expect(files.size).toBeLessThanOrEqual(BUDGETS.cabinetPageFiles);
   });
 
   it(`every lazy chunk is at most ${BUDGETS.lazyChunk} KB`, () => {

@@ -1,8 +1,9 @@
 import { DS_NAMESPACE } from '@cabinet/design-system/i18n';
 import i18next from 'i18next';
 import { initReactI18next } from 'react-i18next';
+import { APP_LANGUAGE_KEY } from './language-key';
 
-export const APP_LANGUAGE_KEY = 'appLanguage';
+export { APP_LANGUAGE_KEY };
 export type AppLanguage = 'uk' | 'en';
 
 const stored = typeof localStorage === 'undefined' ? null : localStorage.getItem(APP_LANGUAGE_KEY);

@@ -1,7 +1,7 @@
 import Cookies from 'js-cookie';
+import { STORAGE_KEYS } from './storage-keys';
 
-/** The keys the cabinet keeps in local storage: the token, the user record and the return address. */
-export const STORAGE_KEYS = { token: 'token', user: 'user', returnUrl: 'returnUrl' } as const;
+export { STORAGE_KEYS };
 /** Cookies kept for the partner sites: the e-mail, and the name after a password login. */
 export const COOKIE_KEYS = { email: 'email', userName: 'userName' } as const;
 
