@@ -1,11 +1,12 @@
-import { CharLimitText, charLimitMessageKeys } from '@cabinet/design-system/char-limit-text';
+import { charLimitMessageKeys } from '@cabinet/design-system/char-limit-text';
 import { DialogButtons, DialogForm, DialogFrame, ServerError } from '@cabinet/design-system/confirm-dialog';
 import { DS_NAMESPACE } from '@cabinet/design-system/i18n';
 import DialogContent from '@mui/material/DialogContent';
 import DialogContentText from '@mui/material/DialogContentText';
 import DialogTitle from '@mui/material/DialogTitle';
 import { type ReactNode, useId } from 'react';
-import { Controller, useForm } from 'react-hook-form';
+import { useForm } from 'react-hook-form';
+import { CharLimitField } from './CharLimitField';
 import { useTranslation } from 'react-i18next';
 
 export type CommentDialogProps = {
@@ -79,7 +80,7 @@ function CommentForm({
           {text}
         </DialogContentText>
         <ServerError message={error} />
-        <Controller
+        <CharLimitField
           control={control}
           name="comment"
           rules={{
@@ -88,21 +89,12 @@ function CommentForm({
               : {}),
             maxLength: { value: maxLength, message: ds(charLimitMessageKeys.tooLong, { count: maxLength }) },
           }}
-          render={({ field, fieldState }) => (
-            <CharLimitText
-              ref={field.ref}
-              name={field.name}
-              value={field.value}
-              onChange={field.onChange}
-              onBlur={field.onBlur}
-              label={label}
-              hint={hint}
-              maxLength={maxLength}
-              minRows={3}
-              required={Boolean(requiredMessage)}
-              error={fieldState.error?.message ?? commentError}
-            />
-          )}
+          label={label}
+          hint={hint}
+          maxLength={maxLength}
+          minRows={3}
+          required={Boolean(requiredMessage)}
+          error={commentError}
         />
       </DialogContent>
       <DialogButtons

@@ -1,12 +1,12 @@
 import { useSaveCourseFeedback, useSendCourseFeedback } from '@cabinet/api/feedback';
 import type { CourseFeedback } from '@cabinet/api/model';
-import { CharLimitText } from '@cabinet/design-system/char-limit-text';
 import { ConfirmDialog } from '@cabinet/design-system/confirm-dialog';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
 import { useState } from 'react';
 import { Controller, useForm } from 'react-hook-form';
+import { CharLimitField } from '../../shared/CharLimitField';
 import { useTranslation } from 'react-i18next';
 import { LeaveGuard } from '../../shared/LeaveGuard';
 import { errorMessage } from '../../shared/error-message';
@@ -137,7 +137,7 @@ export function CourseFeedbackForm({ feedback, label }: CourseFeedbackFormProps)
           )}
         />
         {COURSE_TEXT_FIELDS.map((field) => (
-          <Controller
+          <CharLimitField
             key={field}
             control={control}
             name={field}
@@ -147,32 +147,20 @@ export function CourseFeedbackForm({ feedback, label }: CourseFeedbackFormProps)
                 message: t('courseFeedback.errors.tooLong', { count: COURSE_TEXT_LIMITS[field] }),
               },
             }}
-            render={({ field: input, fieldState }) => (
-              <CharLimitText
-                ref={input.ref}
-                name={input.name}
-                label={
-                  field === 'dos_comment'
-                    ? t('courseFeedback.dosComment')
-                    : t(`feedback:course.fields.${field}`)
-                }
-                value={input.value}
-                onChange={input.onChange}
-                onBlur={input.onBlur}
-                maxLength={COURSE_TEXT_LIMITS[field]}
-                minLength={field === 'extended_comment' ? MIN_EXTENDED_COMMENT : undefined}
-                minRows={3}
-                hint={
-                  field === 'extended_comment'
-                    ? t('courseFeedback.extendedHint', { count: MIN_EXTENDED_COMMENT })
-                    : field === 'dos_comment'
-                      ? t('courseFeedback.dosHint')
-                      : undefined
-                }
-                error={fieldState.error?.message}
-                disabled={busy}
-              />
-            )}
+            label={
+              field === 'dos_comment' ? t('courseFeedback.dosComment') : t(`feedback:course.fields.${field}`)
+            }
+            maxLength={COURSE_TEXT_LIMITS[field]}
+            minLength={field === 'extended_comment' ? MIN_EXTENDED_COMMENT : undefined}
+            minRows={3}
+            hint={
+              field === 'extended_comment'
+                ? t('courseFeedback.extendedHint', { count: MIN_EXTENDED_COMMENT })
+                : field === 'dos_comment'
+                  ? t('courseFeedback.dosHint')
+                  : undefined
+            }
+            disabled={busy}
           />
         ))}
       </Stack>

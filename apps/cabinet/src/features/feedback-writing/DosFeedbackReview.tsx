@@ -1,14 +1,14 @@
 import { useGetFeedback, useReviewFeedback } from '@cabinet/api/feedback';
 import type { FeedbackReviewAction, ModuleFeedback } from '@cabinet/api/model';
 import { reviewFeedbackBodyCommentMax } from '@cabinet/api/zod/feedback';
-import { CharLimitText } from '@cabinet/design-system/char-limit-text';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { type ReactNode, useState } from 'react';
-import { Controller, useForm } from 'react-hook-form';
+import { useForm } from 'react-hook-form';
+import { CharLimitField } from '../../shared/CharLimitField';
 import { useTranslation } from 'react-i18next';
 import { LeaveGuard } from '../../shared/LeaveGuard';
 import { PageError } from '../../shared/PageError';
@@ -125,29 +125,19 @@ export function DosFeedbackReview({ feedbackId, header }: DosFeedbackReviewProps
           onSubmit={form.handleSubmit(({ comment }) => act('open', comment.trim()))}
           sx={{ mt: 3, maxWidth: 760 }}
         >
-          <Controller
+          <CharLimitField
             control={form.control}
             name="comment"
             rules={{
-              validate: (value) => value.trim() !== '' || t('dos.review.commentRequired'),
+              validate: (value: string) => value.trim() !== '' || t('dos.review.commentRequired'),
               maxLength: {
                 value: REVIEW_COMMENT_MAX,
                 message: t('form.errors.tooLong', { count: REVIEW_COMMENT_MAX }),
               },
             }}
-            render={({ field, fieldState }) => (
-              <CharLimitText
-                ref={field.ref}
-                name={field.name}
-                label={t('dos.review.comment')}
-                value={field.value}
-                onChange={field.onChange}
-                onBlur={field.onBlur}
-                maxLength={REVIEW_COMMENT_MAX}
-                error={fieldState.error?.message}
-                disabled={review.isPending}
-              />
-            )}
+            label={t('dos.review.comment')}
+            maxLength={REVIEW_COMMENT_MAX}
+            disabled={review.isPending}
           />
           <Stack direction={{ xs: 'column', sm: 'row' }} spacing={1.5} sx={{ mt: 2 }}>
             <Button type="submit" variant="contained" disabled={review.isPending}>

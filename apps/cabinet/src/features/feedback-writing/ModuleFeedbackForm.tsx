@@ -1,12 +1,12 @@
 import { useSaveFeedback, useSendFeedbackForReview } from '@cabinet/api/feedback';
 import type { ModuleFeedback } from '@cabinet/api/model';
-import { CharLimitText } from '@cabinet/design-system/char-limit-text';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
 import { useState } from 'react';
 import { Controller, useForm } from 'react-hook-form';
+import { CharLimitField } from '../../shared/CharLimitField';
 import { useTranslation } from 'react-i18next';
 import { LeaveGuard } from '../../shared/LeaveGuard';
 import { errorMessage } from '../../shared/error-message';
@@ -144,7 +144,7 @@ export function ModuleFeedbackForm({ feedback, previewHref, onPreview }: ModuleF
               )}
             />
           ) : (
-            <Controller
+            <CharLimitField
               key={field}
               control={control}
               name={field}
@@ -154,26 +154,16 @@ export function ModuleFeedbackForm({ feedback, previewHref, onPreview }: ModuleF
                   message: t('form.errors.tooLong', { count: TEXT_LIMITS[field] }),
                 },
               }}
-              render={({ field: input, fieldState }) => (
-                <CharLimitText
-                  ref={input.ref}
-                  name={input.name}
-                  label={t(`feedback:module.fields.${field}`)}
-                  value={input.value}
-                  onChange={input.onChange}
-                  onBlur={input.onBlur}
-                  maxLength={TEXT_LIMITS[field]}
-                  minLength={field === EXTENDED_COMMENT_FIELD ? MIN_EXTENDED_COMMENT : undefined}
-                  minRows={field === 'test_result' ? 1 : 3}
-                  hint={
-                    field === EXTENDED_COMMENT_FIELD
-                      ? t('form.extendedHint', { count: MIN_EXTENDED_COMMENT })
-                      : undefined
-                  }
-                  error={fieldState.error?.message}
-                  disabled={busy}
-                />
-              )}
+              label={t(`feedback:module.fields.${field}`)}
+              maxLength={TEXT_LIMITS[field]}
+              minLength={field === EXTENDED_COMMENT_FIELD ? MIN_EXTENDED_COMMENT : undefined}
+              minRows={field === 'test_result' ? 1 : 3}
+              hint={
+                field === EXTENDED_COMMENT_FIELD
+                  ? t('form.extendedHint', { count: MIN_EXTENDED_COMMENT })
+                  : undefined
+              }
+              disabled={busy}
             />
           ),
         )}

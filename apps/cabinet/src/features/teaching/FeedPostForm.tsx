@@ -1,12 +1,12 @@
 import { getListFeedPostsQueryKey, useCreateFeedPost } from '@cabinet/api/courses';
 import { createFeedPostBodyTextMax } from '@cabinet/api/zod/courses';
-import { CharLimitText } from '@cabinet/design-system/char-limit-text';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Typography from '@mui/material/Typography';
 import { useQueryClient } from '@tanstack/react-query';
 import { useId } from 'react';
-import { Controller, useForm } from 'react-hook-form';
+import { useForm } from 'react-hook-form';
+import { CharLimitField } from '../../shared/CharLimitField';
 import { useTranslation } from 'react-i18next';
 import { LeaveGuard } from '../../shared/LeaveGuard';
 import { errorMessage } from '../../shared/error-message';
@@ -49,26 +49,16 @@ export function FeedPostForm({ courseId }: { courseId: number }) {
         {t('feed.hint')}
       </Typography>
       <Box component="form" noValidate onSubmit={(event) => void publish(event)} sx={{ maxWidth: 760 }}>
-        <Controller
+        <CharLimitField
           control={form.control}
           name="text"
           rules={{
-            validate: (value) => value.trim() !== '' || t('feed.empty'),
+            validate: (value: string) => value.trim() !== '' || t('feed.empty'),
             maxLength: { value: FEED_POST_MAX, message: t('feed.tooLong', { max: FEED_POST_MAX }) },
           }}
-          render={({ field, fieldState }) => (
-            <CharLimitText
-              ref={field.ref}
-              name={field.name}
-              label={t('feed.label')}
-              value={field.value}
-              onChange={field.onChange}
-              onBlur={field.onBlur}
-              maxLength={FEED_POST_MAX}
-              error={fieldState.error?.message}
-              disabled={create.isPending}
-            />
-          )}
+          label={t('feed.label')}
+          maxLength={FEED_POST_MAX}
+          disabled={create.isPending}
         />
         <Button type="submit" variant="contained" disabled={create.isPending} sx={{ mt: 2 }}>
           {create.isPending ? t('feed.publishing') : t('feed.publish')}

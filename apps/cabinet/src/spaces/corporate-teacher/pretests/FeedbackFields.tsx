@@ -1,10 +1,10 @@
 import type { PaidPretestFeedback } from '@cabinet/api/model';
-import { CharLimitText } from '@cabinet/design-system/char-limit-text';
 import Box from '@mui/material/Box';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { useId } from 'react';
 import { Controller, type UseFormReturn } from 'react-hook-form';
+import { CharLimitField } from '../../../shared/CharLimitField';
 import { useTranslation } from 'react-i18next';
 import { ChoiceRadioGroup } from '../../../shared/ChoiceRadioGroup';
 import {
@@ -44,23 +44,13 @@ export function FeedbackFields({ form, feedback }: FeedbackFieldsProps) {
           />
         )}
       />
-      <Controller
+      <CharLimitField
         control={control}
         name="comment"
-        render={({ field, fieldState }) => (
-          <CharLimitText
-            ref={field.ref}
-            name={field.name}
-            label={t('form.comment')}
-            value={field.value}
-            onChange={field.onChange}
-            onBlur={field.onBlur}
-            minLength={MIN_COMMENT}
-            maxLength={COMMENT_MAX}
-            validateOnBlur={false}
-            error={fieldState.error?.message}
-          />
-        )}
+        label={t('form.comment')}
+        minLength={MIN_COMMENT}
+        maxLength={COMMENT_MAX}
+        validateOnBlur={false}
       />
       {criteria.length > 0 && (
         <Box component="section" aria-labelledby={criteriaId}>
@@ -72,24 +62,14 @@ export function FeedbackFields({ form, feedback }: FeedbackFieldsProps) {
           </Typography>
           <Stack spacing={3}>
             {criteria.map((key) => (
-              <Controller
+              <CharLimitField
                 key={key}
                 control={control}
                 name={`criteria.${key}`}
-                render={({ field, fieldState }) => (
-                  <CharLimitText
-                    ref={field.ref}
-                    name={field.name}
-                    label={t(`paidPretests:feedback.criterion.${key}`)}
-                    value={field.value ?? ''}
-                    onChange={field.onChange}
-                    onBlur={field.onBlur}
-                    maxLength={CRITERION_MAX}
-                    validateOnBlur={false}
-                    minRows={2}
-                    error={fieldState.error?.message}
-                  />
-                )}
+                label={t(`paidPretests:feedback.criterion.${key}`)}
+                maxLength={CRITERION_MAX}
+                validateOnBlur={false}
+                minRows={2}
               />
             ))}
           </Stack>

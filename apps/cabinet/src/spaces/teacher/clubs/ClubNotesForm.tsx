@@ -1,14 +1,14 @@
 import { getGetClubQueryKey, useUpdateClubNotes } from '@cabinet/api/clubs';
 import type { Club } from '@cabinet/api/model';
 import { updateClubNotesBodyNotesMax } from '@cabinet/api/zod/clubs';
-import { CharLimitText } from '@cabinet/design-system/char-limit-text';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Typography from '@mui/material/Typography';
 import { ApiError } from '@cabinet/api/http';
 import { useQueryClient } from '@tanstack/react-query';
 import { useId } from 'react';
-import { Controller, useForm } from 'react-hook-form';
+import { useForm } from 'react-hook-form';
+import { CharLimitField } from '../../../shared/CharLimitField';
 import { useTranslation } from 'react-i18next';
 import { LeaveGuard } from '../../../shared/LeaveGuard';
 import { errorMessage } from '../../../shared/error-message';
@@ -57,25 +57,15 @@ export function ClubNotesForm({ club }: { club: Club }) {
         {t('notes.hint')}
       </Typography>
       <Box component="form" noValidate onSubmit={(event) => void save(event)} sx={{ maxWidth: 760 }}>
-        <Controller
+        <CharLimitField
           control={form.control}
           name="notes"
           rules={{
             maxLength: { value: CLUB_NOTES_MAX, message: t('notes.tooLong', { max: CLUB_NOTES_MAX }) },
           }}
-          render={({ field, fieldState }) => (
-            <CharLimitText
-              ref={field.ref}
-              name={field.name}
-              label={t('notes.label')}
-              value={field.value}
-              onChange={field.onChange}
-              onBlur={field.onBlur}
-              maxLength={CLUB_NOTES_MAX}
-              error={fieldState.error?.message}
-              disabled={update.isPending}
-            />
-          )}
+          label={t('notes.label')}
+          maxLength={CLUB_NOTES_MAX}
+          disabled={update.isPending}
         />
         <Button type="submit" variant="contained" disabled={update.isPending} sx={{ mt: 2 }}>
           {update.isPending ? t('notes.saving') : t('notes.save')}
