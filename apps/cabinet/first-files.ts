@@ -1,16 +1,8 @@
-import type { Plugin } from 'vite';
+import type { Plugin, Rolldown } from 'vite';
 import { STORAGE_KEYS } from '../../packages/api/src/http/storage-keys.ts';
 import { APP_LANGUAGE_KEY } from './src/i18n/language-key.ts';
 
-type Chunk = {
-  type: 'chunk';
-  fileName: string;
-  name: string;
-  facadeModuleId: string | null;
-  imports: string[];
-  isEntry: boolean;
-};
-type Bundle = Record<string, Chunk | { type: 'asset' }>;
+type Chunk = Rolldown.OutputChunk;
 type Languages = Record<'uk' | 'en', string[]>;
 
 /** The texts every first page shows (the shell's, the sign-in's, the design system's core), by language. */
@@ -24,8 +16,8 @@ function textsOf(chunks: Chunk[], texts: RegExp, count: number): Languages {
   const files: Languages = { uk: [], en: [] };
   for (const chunk of chunks) {
     const match = texts.exec(chunk.facadeModuleId ?? '');
-    const language = (match?.[1] ?? match?.[2]) as keyof Languages | undefined;
-    if (language) files[language].push(`/${chunk.fileName}`);
+    const language = match?.[1] ?? match?.[2];
+    if (language === 'uk' || language === 'en') files[language].push(`/${chunk.fileName}`);
   }
   if (files.uk.length !== count || files.en.length !== count)
     throw new Error(`Texts ${texts} were not found in the bundle: ${JSON.stringify(files)}.`);
@@ -55,9 +47,7 @@ export const preloadFirstFiles = (cabinetChunk: string): Plugin => ({
   name: 'cabinet:preload-first-files',
   apply: 'build',
   transformIndexHtml(_html, { bundle }) {
-    const chunks = Object.values((bundle ?? {}) as Bundle).filter(
-      (each): each is Chunk => each.type === 'chunk',
-    );
+    const chunks = Object.values(bundle ?? {}).filter((each): each is Chunk => each.type === 'chunk');
     const entry = chunks.find((chunk) => chunk.isEntry);
     const cabinet = chunks.find((chunk) => chunk.name === cabinetChunk);
     if (!entry || !cabinet) throw new Error(`No entry or no ${cabinetChunk} chunk in the bundle.`);

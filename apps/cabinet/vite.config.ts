@@ -81,7 +81,7 @@ export default defineConfig({
     // its own, so the sign-in page does not load it.
     rolldownOptions: {
       output: {
-        advancedChunks: {
+        codeSplitting: {
           groups: [
             // The school's clock is read by the shell itself (the sign-in page too): never with the dates.
             { name: 'clock', test: /[\\/]time[\\/]clock\.ts$/, priority: 3 },

@@ -1,6 +1,6 @@
 import { getCurrentUser } from '@cabinet/api/account';
 import { configureHttp } from '@cabinet/api/http';
-import { createMockServer, resetDb } from '@cabinet/api/mock/node';
+import { createMockServer } from '@cabinet/api/mock/node';
 import { NORMAL_SCENARIO, applyScenario } from '@cabinet/api/mock/scenarios';
 import { waitFor } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
@@ -9,7 +9,7 @@ import { toastQueue } from '../shared/toast-queue';
 import { signInAs, startMockSchool } from '../testing/mock-school';
 import { tellBusy } from './configure-api';
 
-startMockSchool(createMockServer(), resetDb);
+startMockSchool(createMockServer());
 
 beforeEach(async () => {
   await signInAs('student@demo.school');

@@ -1,6 +1,6 @@
 import { login } from '@cabinet/api/account';
 import { configureHttp, getToken, storeSignIn } from '@cabinet/api/http';
-import { createMockServer, resetDb } from '@cabinet/api/mock/node';
+import { createMockServer } from '@cabinet/api/mock/node';
 import { NORMAL_SCENARIO, applyScenario } from '@cabinet/api/mock/scenarios';
 import type { QueryClient } from '@tanstack/react-query';
 import { cleanup, render, screen, waitFor, within } from '@testing-library/react';
@@ -13,7 +13,7 @@ import { configureApi } from './configure-api';
 import { createQueryClient } from './query-client';
 import { routerOptions, routes } from './routes';
 
-startMockSchool(createMockServer(), resetDb);
+startMockSchool(createMockServer());
 
 // jsdom has no media queries: a desktop window, where the menu is a side column (a navigation).
 beforeAll(() => {

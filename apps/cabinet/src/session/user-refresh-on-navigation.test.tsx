@@ -1,6 +1,6 @@
 import { getCurrentUser, login, updateUserData } from '@cabinet/api/account';
 import { STORAGE_KEYS, configureHttp, storeSignIn } from '@cabinet/api/http';
-import { createMockServer, resetDb } from '@cabinet/api/mock/node';
+import { createMockServer } from '@cabinet/api/mock/node';
 import type { User } from '@cabinet/api/model';
 import { act, render, screen, waitFor } from '@testing-library/react';
 import { createMemoryRouter } from 'react-router-dom';
@@ -11,7 +11,7 @@ import { createQueryClient } from '../app/query-client';
 import { routerOptions, routes } from '../app/routes';
 import { startMockSchool } from '../testing/mock-school';
 
-const server = startMockSchool(createMockServer(), resetDb);
+const server = startMockSchool(createMockServer());
 
 // jsdom has no media queries: a desktop window, where the menu is a side column.
 beforeAll(() => {

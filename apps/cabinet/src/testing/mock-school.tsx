@@ -9,18 +9,19 @@ import { I18nextProvider } from 'react-i18next';
 import { RouterProvider, createMemoryRouter } from 'react-router-dom';
 import { afterAll, afterEach, beforeAll, beforeEach, vi } from 'vitest';
 import { i18n } from '../i18n';
+import { resetSchool } from '@cabinet/api/testing/seeded-school';
 
 /**
  * The mock school for a test file (each file creates its own server, as only tests may start it):
  * started once, its data reset and any test's own answers dropped around each test.
  */
-export function startMockSchool(server: SetupServer, resetDb: () => void): SetupServer {
+export function startMockSchool(server: SetupServer): SetupServer {
   // Journeys on the mock school are slower than the defaults on a busy machine.
   vi.setConfig({ testTimeout: 60_000 });
   configure({ asyncUtilTimeout: 15_000 });
   beforeAll(() => server.listen({ onUnhandledFrame: 'error' }));
   beforeEach(async () => {
-    resetDb();
+    resetSchool();
     localStorage.clear();
     configureHttp({ baseUrl: window.location.origin, reload: () => undefined });
     await i18n.changeLanguage('uk');

@@ -2,7 +2,7 @@ import { getAssignment, listAssignments, publishAssignment } from '@cabinet/api/
 import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { HttpResponse, http } from 'msw';
-import { createMockServer, resetDb } from '@cabinet/api/mock/node';
+import { createMockServer } from '@cabinet/api/mock/node';
 import { createAssignmentBodyTitleMax } from '@cabinet/api/zod/assignments';
 import { describe, expect, it } from 'vitest';
 import { i18n } from '../../i18n';
@@ -11,7 +11,7 @@ import { authoringLinks } from './authoring-links';
 import { signInAs, startMockSchool } from '../../testing/mock-school';
 import { renderPiece } from './test-kit';
 
-const server = startMockSchool(createMockServer(), resetDb);
+const server = startMockSchool(createMockServer());
 const links = authoringLinks('group', 1);
 /** The page the form moved to, once it shows (creating and publishing take several calls). */
 const landed = (pattern: RegExp): Promise<HTMLElement> => screen.findByText(pattern, {}, { timeout: 20_000 });

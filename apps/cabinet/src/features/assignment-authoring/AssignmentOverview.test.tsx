@@ -2,14 +2,14 @@ import { getAssignment, listAssignments } from '@cabinet/api/assignments';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { HttpResponse, http } from 'msw';
-import { createMockServer, resetDb } from '@cabinet/api/mock/node';
+import { createMockServer } from '@cabinet/api/mock/node';
 import { describe, expect, it } from 'vitest';
 import { AssignmentOverview } from './AssignmentOverview';
 import { authoringLinks } from './authoring-links';
 import { signInAs, startMockSchool } from '../../testing/mock-school';
 import { renderPiece } from './test-kit';
 
-const server = startMockSchool(createMockServer(), resetDb);
+const server = startMockSchool(createMockServer());
 const renderOverview = (assignmentId: number, courseId = 1) =>
   renderPiece(<AssignmentOverview assignmentId={assignmentId} links={authoringLinks('group', courseId)} />);
 

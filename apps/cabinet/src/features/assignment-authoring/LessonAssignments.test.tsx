@@ -1,5 +1,5 @@
 import { listAssignments } from '@cabinet/api/assignments';
-import { createMockServer, resetDb } from '@cabinet/api/mock/node';
+import { createMockServer } from '@cabinet/api/mock/node';
 import { screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { LessonAssignmentItems } from './LessonAssignmentItems';
@@ -7,7 +7,7 @@ import { hrefsOf } from '../../shared/teacher-course-paths';
 import { renderRoutes, signInAs, startMockSchool } from '../../testing/mock-school';
 import { LessonAssignments } from '../assignments/LessonAssignments';
 
-startMockSchool(createMockServer(), resetDb);
+startMockSchool(createMockServer());
 /** GE-B1-01: the demo student's group, taught by the demo teacher. */
 const GROUP = 1;
 

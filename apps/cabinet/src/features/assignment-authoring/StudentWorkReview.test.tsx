@@ -2,13 +2,13 @@ import { createAssignment, getWork, openWork, publishAssignment, submitWork } fr
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { HttpResponse, http } from 'msw';
-import { createMockServer, resetDb } from '@cabinet/api/mock/node';
+import { createMockServer } from '@cabinet/api/mock/node';
 import { describe, expect, it } from 'vitest';
 import { StudentWorkReview } from './StudentWorkReview';
 import { signInAs, startMockSchool } from '../../testing/mock-school';
 import { renderPiece } from './test-kit';
 
-const server = startMockSchool(createMockServer(), resetDb);
+const server = startMockSchool(createMockServer());
 const STUDENT = 1;
 const words = Array.from({ length: 30 }, (_, i) => `word${i}`).join(' ');
 

@@ -1,13 +1,13 @@
 import { listAssignments } from '@cabinet/api/assignments';
 import { screen, within } from '@testing-library/react';
-import { createMockServer, resetDb } from '@cabinet/api/mock/node';
+import { createMockServer } from '@cabinet/api/mock/node';
 import { describe, expect, it } from 'vitest';
 import { TeacherAssignmentList } from './TeacherAssignmentList';
 import { authoringLinks } from './authoring-links';
 import { signInAs, startMockSchool } from '../../testing/mock-school';
 import { renderPiece } from './test-kit';
 
-startMockSchool(createMockServer(), resetDb);
+startMockSchool(createMockServer());
 
 describe('TeacherAssignmentList: a course’s tasks and tests by module', () => {
   it('shows each item’s kind, publish state, deadline and works per status, with create links per module', async () => {

@@ -1,4 +1,4 @@
-import { createMockServer, resetDb } from '@cabinet/api/mock/node';
+import { createMockServer } from '@cabinet/api/mock/node';
 import { listCertificates } from '@cabinet/api/certificates';
 import { completeLesson } from '@cabinet/api/lessons';
 import { AppTheme } from '@cabinet/design-system/theme';
@@ -11,7 +11,7 @@ import { lessonsOf, setClock } from '../../testing/lessons';
 import { GroupCertificates } from './GroupCertificates';
 import { ruleReason } from './certificate-explain';
 
-startMockSchool(createMockServer(), resetDb);
+startMockSchool(createMockServer());
 afterEach(() => vi.useRealTimers());
 
 /** GE-B1-01: the demo teacher's group in progress, eight students, its second one attends half the lessons. */

@@ -7,7 +7,8 @@ import {
 } from '@cabinet/api/feedback';
 import { configureHttp, setToken } from '@cabinet/api/http';
 import type { CourseFeedback, CourseFeedbackFields } from '@cabinet/api/model';
-import { createMockServer, resetDb } from '@cabinet/api/mock/node';
+import { createMockServer } from '@cabinet/api/mock/node';
+import { resetSchool } from '@cabinet/api/testing/seeded-school';
 import { AppTheme } from '@cabinet/design-system/theme';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { render, screen, waitFor, within } from '@testing-library/react';
@@ -26,7 +27,7 @@ vi.setConfig({ testTimeout: 30_000 });
 const server = createMockServer();
 beforeAll(() => server.listen({ onUnhandledFrame: 'error' }));
 beforeEach(async () => {
-  resetDb();
+  resetSchool();
   localStorage.clear();
   configureHttp({ baseUrl: window.location.origin, reload: () => undefined });
   await i18n.changeLanguage('uk');

@@ -1,6 +1,6 @@
 import { getCurrentUser } from '@cabinet/api/account';
 import { getCourseTaskWork, listCourseTasks } from '@cabinet/api/course-tasks';
-import { createMockServer, resetDb } from '@cabinet/api/mock/node';
+import { createMockServer } from '@cabinet/api/mock/node';
 import { cleanup, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { HttpResponse, http } from 'msw';
@@ -10,7 +10,7 @@ import { renderRoutes, signInAs, startMockSchool } from '../../testing/mock-scho
 import { draftKey } from '../assignments/local-draft';
 import { TraineeCourseTask } from './TraineeCourseTask';
 
-const server = startMockSchool(createMockServer(), resetDb);
+const server = startMockSchool(createMockServer());
 beforeAll(() => loadPageTexts('courseTasks'));
 
 /** The demo trainee's TYLT group. */

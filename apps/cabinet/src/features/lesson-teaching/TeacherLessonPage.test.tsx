@@ -1,4 +1,4 @@
-import { createMockServer, resetDb } from '@cabinet/api/mock/node';
+import { createMockServer } from '@cabinet/api/mock/node';
 import { getLesson } from '@cabinet/api/lessons';
 import { listSubstitutions } from '@cabinet/api/substitutions';
 import { screen, waitFor, within } from '@testing-library/react';
@@ -11,7 +11,7 @@ import { signInAs, startMockSchool } from '../../testing/mock-school';
 import { lessonsOf, renderRouted, setClock } from '../../testing/lessons';
 
 // Whole journeys on the mock school: slower than a unit's default five seconds on a busy machine.
-const server = startMockSchool(createMockServer(), resetDb);
+const server = startMockSchool(createMockServer());
 afterEach(() => vi.useRealTimers());
 /** GE-B1-01: the demo teacher's online group in progress; KIDS-A1-03 meets offline. */
 const GROUP = 1;

@@ -1,5 +1,6 @@
 import { listTeacherStudents } from '@cabinet/api/students';
-import { createMockServer, resetDb } from '@cabinet/api/mock/node';
+import { createMockServer } from '@cabinet/api/mock/node';
+import { resetSchool } from '@cabinet/api/testing/seeded-school';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { HttpResponse, http } from 'msw';
@@ -17,7 +18,7 @@ const server = createMockServer();
 beforeAll(() => server.listen({ onUnhandledFrame: 'error' }));
 beforeEach(async () => {
   server.resetHandlers();
-  resetDb();
+  resetSchool();
   localStorage.clear();
   await i18n.changeLanguage('uk');
   await signInAs('teacher@demo.school');

@@ -1,7 +1,8 @@
 import { login } from '@cabinet/api/account';
 import { listCourses } from '@cabinet/api/courses';
 import { configureHttp, setToken } from '@cabinet/api/http';
-import { createMockServer, resetDb } from '@cabinet/api/mock/node';
+import { createMockServer } from '@cabinet/api/mock/node';
+import { resetSchool } from '@cabinet/api/testing/seeded-school';
 import { configure, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { HttpResponse, http } from 'msw';
@@ -22,7 +23,7 @@ beforeAll(() => {
   });
 });
 beforeEach(async () => {
-  resetDb();
+  resetSchool();
   localStorage.clear();
   feedPosts = 0;
   configureHttp({ baseUrl: window.location.origin, reload: () => undefined });

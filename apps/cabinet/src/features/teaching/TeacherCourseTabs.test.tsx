@@ -3,7 +3,8 @@ import { listCatchUps } from '@cabinet/api/catchups';
 import { listCourseStudents } from '@cabinet/api/courses';
 import { configureHttp, setToken } from '@cabinet/api/http';
 import { listLessons } from '@cabinet/api/lessons';
-import { createMockServer, resetDb } from '@cabinet/api/mock/node';
+import { createMockServer } from '@cabinet/api/mock/node';
+import { resetSchool } from '@cabinet/api/testing/seeded-school';
 import { AppTheme } from '@cabinet/design-system/theme';
 import { configure, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
@@ -25,7 +26,7 @@ configure({ asyncUtilTimeout: 5000 });
 const server = createMockServer();
 beforeAll(() => server.listen({ onUnhandledFrame: 'error' }));
 beforeEach(async () => {
-  resetDb();
+  resetSchool();
   localStorage.clear();
   configureHttp({ baseUrl: window.location.origin, reload: () => undefined });
   setToken(

@@ -3,7 +3,8 @@ import { createAssignment, listAssignments, publishAssignment, reviewWork } from
 import { listCourses } from '@cabinet/api/courses';
 import { configureHttp, setToken } from '@cabinet/api/http';
 import type { Assignment } from '@cabinet/api/model';
-import { createMockServer, resetDb } from '@cabinet/api/mock/node';
+import { createMockServer } from '@cabinet/api/mock/node';
+import { resetSchool } from '@cabinet/api/testing/seeded-school';
 import { AppTheme } from '@cabinet/design-system/theme';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
@@ -18,7 +19,7 @@ vi.setConfig({ testTimeout: 30_000 });
 const server = createMockServer();
 beforeAll(() => server.listen({ onUnhandledFrame: 'error' }));
 beforeEach(() => {
-  resetDb();
+  resetSchool();
   localStorage.clear();
   configureHttp({ baseUrl: window.location.origin, reload: () => undefined });
 });

@@ -67,7 +67,7 @@ export function seedPartnerOffers(now = clock.nowMs()): PartnerOffer[] {
 
 export const partnerOffers = {
   rows: seedPartnerOffers(),
-  reset(): void {
-    this.rows = seedPartnerOffers();
+  reset(now?: number): void {
+    this.rows = seedPartnerOffers(now);
   },
 };

@@ -23,8 +23,8 @@ const tables: Table<Row>[] = [];
 /** When the tables were last reset (or first loaded), in milliseconds since the epoch. */
 let resetAt = nowMs();
 
-/** Runs a table's seed function, given the moment of the last reset. */
-export type SeedRunner = <T>(seed: () => T, resetAt: number) => T;
+/** Runs a table's seed function, given the moment of the last reset and the table's name. */
+export type SeedRunner = <T>(seed: () => T, resetAt: number, table: string) => T;
 
 let runSeed: SeedRunner = (seed) => seed();
 
@@ -45,7 +45,7 @@ export function createTable<T extends Row>(name: string, seed: () => T[]): Table
   let rows: T[] | undefined;
   const all = (): T[] => (rows ??= loadTable<T>(name) ?? seedAndStore());
   const seedAndStore = (): T[] => {
-    const seeded = runSeed(seed, resetAt);
+    const seeded = runSeed(seed, resetAt, name);
     saveTable(name, seeded);
     return seeded;
   };
@@ -76,8 +76,11 @@ export function createTable<T extends Row>(name: string, seed: () => T[]): Table
 /** Every table created with `createTable` so far. */
 export const everyTable = (): readonly Table<Row>[] => tables;
 
-/** Forgets every table created with `createTable`; each is seeded again on next use. */
-export function resetTables(): void {
-  resetAt = nowMs();
+/**
+ * Forgets every table created with `createTable`; each is seeded again on next use, as at `at`
+ * (now, unless a test names its moment).
+ */
+export function resetTables(at = nowMs()): void {
+  resetAt = at;
   for (const table of tables) table.reset();
 }

@@ -6,8 +6,9 @@ import type { ErrorCode } from '../../generated/model';
 import { GetCurrentUser401Response as ErrorAnswer } from '../../generated/zod-status/account/account';
 import { configureHttp } from '../../http/settings';
 import { setToken } from '../../http/session-storage';
-import { DEMO_PASSWORD, resetDb, users } from '../db';
+import { DEMO_PASSWORD, users } from '../db';
 import { createMockServer } from '../node';
+import { resetSchool } from '../../testing/seeded-school';
 
 /**
  * Where the contract tests call the school: MSW answers any host in Node; jsdom (for the tests that
@@ -23,7 +24,7 @@ export function withMockSchool(): SetupServer {
   const server = createMockServer();
   beforeAll(() => server.listen({ onUnhandledFrame: 'error' }));
   beforeEach(() => {
-    resetDb();
+    resetSchool();
     localStorage.clear();
     configureHttp({ baseUrl: SCHOOL_URL, reload: () => undefined });
   });

@@ -1,6 +1,6 @@
 import { getCurrentUser, login } from '@cabinet/api/account';
 import { COOKIE_KEYS, STORAGE_KEYS, getToken, storeSignIn } from '@cabinet/api/http';
-import { createMockServer, resetDb } from '@cabinet/api/mock/node';
+import { createMockServer } from '@cabinet/api/mock/node';
 import type { User } from '@cabinet/api/model';
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
@@ -9,7 +9,7 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { renderRoutes, startMockSchool } from '../../../testing/mock-school';
 import { LoginAsPage } from './LoginAsPage';
 
-startMockSchool(createMockServer(), resetDb);
+startMockSchool(createMockServer());
 
 /** A cookie of this page, as the partner sites would read it. */
 function cookie(name: string): string | undefined {

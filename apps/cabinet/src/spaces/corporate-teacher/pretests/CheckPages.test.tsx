@@ -1,4 +1,4 @@
-import { createMockServer, resetDb } from '@cabinet/api/mock/node';
+import { createMockServer } from '@cabinet/api/mock/node';
 import {
   createPaidPretestFeedback,
   getPaidPretest,
@@ -13,7 +13,7 @@ import { renderRoutes, signInAs, startMockSchool } from '../../../testing/mock-s
 import { CheckTest } from './CheckTest';
 import { FeedbackPage } from './FeedbackPage';
 
-const server = startMockSchool(createMockServer(), resetDb);
+const server = startMockSchool(createMockServer());
 const TEXTS: readonly PageNamespace[] = ['teacherPretests', 'paidPretests', 'placementTests'];
 beforeAll(() => Promise.all(TEXTS.map((group) => loadPageTexts(group))));
 

@@ -1,5 +1,5 @@
 import { listLateCancellations } from '@cabinet/api/lessons';
-import { createMockServer, resetDb } from '@cabinet/api/mock/node';
+import { createMockServer } from '@cabinet/api/mock/node';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { HttpResponse, http } from 'msw';
@@ -10,7 +10,7 @@ import { toastQueue } from '../../../../shared/toast-queue';
 import { renderRoutes, signInAs, startMockSchool } from '../../../../testing/mock-school';
 import { DosLateCancellationsPage } from './DosLateCancellationsPage';
 
-const server = startMockSchool(createMockServer(), resetDb);
+const server = startMockSchool(createMockServer());
 beforeAll(() => loadPageTexts('lateCancellations'));
 beforeEach(async () => {
   toastQueue.drain();

@@ -1,4 +1,4 @@
-import { createMockServer, resetDb } from '@cabinet/api/mock/node';
+import { createMockServer } from '@cabinet/api/mock/node';
 import { listDosStatisticsRecords } from '@cabinet/api/statistics';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
@@ -9,7 +9,7 @@ import { toastQueue } from '../../../../shared/toast-queue';
 import { renderRoutes, signInAs, startMockSchool } from '../../../../testing/mock-school';
 import { DosStatisticsPage } from './DosStatisticsPage';
 
-const server = startMockSchool(createMockServer(), resetDb);
+const server = startMockSchool(createMockServer());
 beforeEach(async () => {
   toastQueue.drain();
   await signInAs('dos@demo.school');

@@ -1,6 +1,6 @@
 import { getCurrentUser } from '@cabinet/api/account';
 import { listLateCancellations, markLateCancel } from '@cabinet/api/lessons';
-import { createMockServer, resetDb } from '@cabinet/api/mock/node';
+import { createMockServer } from '@cabinet/api/mock/node';
 import { getStatisticsSummary } from '@cabinet/api/statistics';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
@@ -9,7 +9,7 @@ import { paths } from '../../../../shared/paths';
 import { renderRoutes, signInAs, startMockSchool } from '../../../../testing/mock-school';
 import { TeacherStatisticsPage } from './TeacherStatisticsPage';
 
-startMockSchool(createMockServer(), resetDb);
+startMockSchool(createMockServer());
 
 const open = (route: string = paths.teacher.statistics.to()) =>
   renderRoutes([{ path: paths.teacher.statistics.path, element: <TeacherStatisticsPage /> }], route);
