@@ -8,7 +8,7 @@ import { StatusBadge } from '@cabinet/design-system/status-badge';
 import Box from '@mui/material/Box';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import { useId } from 'react';
+import { Fragment, type ReactNode, useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { PageError } from '../../shared/PageError';
 import { PageLoading } from '../../shared/PageLoading';
@@ -17,7 +17,14 @@ import { catchUpsAheadAndPast, studentParams } from './course-present';
 import { Times } from './parts';
 import { languageOf, nameIn } from '../../shared/in-language';
 
-type CatchUpsProps = { courseId: number; studentId?: number | undefined };
+type CatchUpsProps = {
+  courseId: number;
+  studentId?: number | undefined;
+  /** The empty state's words (the student's by default). */
+  empty?: { title: string; text: string } | undefined;
+  /** How each catch-up shows (the student's card by default). */
+  card?: ((catchUp: CatchUp) => ReactNode) | undefined;
+};
 
 function CatchUpCard({ catchUp }: { catchUp: CatchUp }) {
   const { t, i18n } = useTranslation('courses');
@@ -49,7 +56,15 @@ function CatchUpCard({ catchUp }: { catchUp: CatchUp }) {
   );
 }
 
-function CatchUpGroup({ title, rows }: { title: string; rows: CatchUp[] }) {
+function CatchUpGroup({
+  title,
+  rows,
+  card,
+}: {
+  title: string;
+  rows: CatchUp[];
+  card: (catchUp: CatchUp) => ReactNode;
+}) {
   const id = useId();
   return (
     <Box component="section" aria-labelledby={id}>
@@ -58,7 +73,7 @@ function CatchUpGroup({ title, rows }: { title: string; rows: CatchUp[] }) {
       </Typography>
       <CardGrid>
         {rows.map((row) => (
-          <CatchUpCard key={row.id} catchUp={row} />
+          <Fragment key={row.id}>{card(row)}</Fragment>
         ))}
       </CardGrid>
     </Box>
@@ -66,23 +81,31 @@ function CatchUpGroup({ title, rows }: { title: string; rows: CatchUp[] }) {
 }
 
 /**
- * The student's catch-up lessons of a course: the missed lesson, time,
- * teacher, status and the Zoom link or room; the coming ones first; the empty state.
+ * The catch-up lessons of a course, the coming and running ones first, then the past (newest
+ * first); the empty state. By default the student's: the missed lesson, time, teacher, status and
+ * the Zoom link or room. A teacher's view gives its own words and cards.
  */
-export function CatchUps({ courseId, studentId }: CatchUpsProps) {
+export function CatchUps({ courseId, studentId, empty, card }: CatchUpsProps) {
   const { t } = useTranslation('courses');
   const query = useListCatchUps(courseId, studentParams(studentId));
   if (query.isPending) return <PageLoading />;
   if (query.isError) return <PageError error={query.error} onRetry={() => void query.refetch()} />;
   const rows = query.data.data;
   if (rows.length === 0) {
-    return <EmptyState title={t('catchUps.emptyTitle')} text={t('catchUps.emptyText')} headingLevel="h2" />;
+    return (
+      <EmptyState
+        title={empty?.title ?? t('catchUps.emptyTitle')}
+        text={empty?.text ?? t('catchUps.emptyText')}
+        headingLevel="h2"
+      />
+    );
   }
   const { ahead, past } = catchUpsAheadAndPast(rows);
+  const show = card ?? ((catchUp: CatchUp) => <CatchUpCard catchUp={catchUp} />);
   return (
     <Stack spacing={4}>
-      {ahead.length > 0 ? <CatchUpGroup title={t('catchUps.ahead')} rows={ahead} /> : null}
-      {past.length > 0 ? <CatchUpGroup title={t('catchUps.past')} rows={past} /> : null}
+      {ahead.length > 0 ? <CatchUpGroup title={t('catchUps.ahead')} rows={ahead} card={show} /> : null}
+      {past.length > 0 ? <CatchUpGroup title={t('catchUps.past')} rows={past} card={show} /> : null}
     </Stack>
   );
 }
