@@ -24,11 +24,7 @@ export function importClosure(
       }
     },
   };
-  return {
-    plugin,
-    test: (id: string) => modules.has(id) && !excluded(id),
-    has: (id: string) => modules.has(id),
-  };
+  return { plugin, test: (id: string) => modules.has(id) && !excluded(id) };
 }
 
 /**
@@ -55,5 +51,5 @@ export function firstPaintModules(pages: RegExp) {
     (id) => entries.has(id) || pages.test(id),
     (id) => entries.has(id),
   );
-  return { plugins: [findEntries, closure.plugin], test: closure.test, has: closure.has };
+  return { plugins: [findEntries, closure.plugin], test: closure.test };
 }

@@ -12,13 +12,10 @@ const firstPaint = firstPaintModules(/[\\/]areas[\\/]account[\\/]pages[\\/]Login
  * What every cabinet page needs besides the first paint: the cabinet layout, the spaces' route
  * tables and the http client, with what they import. One file, preloaded for a signed-in visit.
  */
-const cabinet = importClosure(
-  'cabinet',
-  (id) =>
-    /[\\/]app[\\/](layouts[\\/]GuardedCabinetLayout\.tsx|route-tables[\\/](?!index)[\w-]+\.ts)$|[\\/]api[\\/]src[\\/]http[\\/]client\.ts$/.test(
-      id,
-    ),
-  firstPaint.has,
+const cabinet = importClosure('cabinet', (id) =>
+  /[\\/]app[\\/](layouts[\\/]GuardedCabinetLayout\.tsx|route-tables[\\/](?!index)[\w-]+\.ts)$|[\\/]api[\\/]src[\\/]http[\\/]client\.ts$/.test(
+    id,
+  ),
 );
 
 /** A build without the school's configuration stops at once, naming what is missing. */
