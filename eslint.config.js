@@ -44,7 +44,7 @@ const featureEdges = {
     tests: "a course's test section",
   },
   'course-tasks': {
-    assignments: 'a course task is answered with the answer files and local drafts of a task',
+    assignments: 'a course task is answered with the answer files of a task',
     courses: 'course tasks are listed by the course parts',
   },
   'feedback-writing': { feedback: 'the writer previews the module feedback card a student reads' },

@@ -30,8 +30,8 @@ const texts = {
     tasksTab: 'Призначені завдання',
     answer: 'Ваша відповідь',
     studentAnswer: 'Відповідь учня',
-    localTitle: 'На цьому пристрої є незбережена версія вашої відповіді',
-    keep: 'Залишити цю версію',
+    restored: /Відновлено вашу незбережену чернетку від/,
+    keep: 'Залишити чернетку',
     saveDraft: 'Зберегти чернетку',
     saved: 'Чернетку збережено.',
     submit: 'Надіслати на перевірку',
@@ -51,8 +51,8 @@ const texts = {
     tasksTab: 'Assigned tasks',
     answer: 'Your answer',
     studentAnswer: 'The student’s answer',
-    localTitle: 'An unsaved version of your answer is on this device',
-    keep: 'Keep this version',
+    restored: /Restored your unsaved draft from/,
+    keep: 'Keep the draft',
     saveDraft: 'Save draft',
     saved: 'The draft is saved.',
     submit: 'Submit for review',
@@ -147,15 +147,13 @@ test(`the student writes, saves, submits, and redoes a returned task (${language
   const first = words(25, language);
   await answer.fill(first);
   await expect
-    .poll(() =>
-      page.evaluate(() => Object.keys(localStorage).some((key) => key.startsWith('assignmentDraft:'))),
-    )
+    .poll(() => page.evaluate(() => Object.keys(localStorage).some((key) => key.startsWith('formDraft:'))))
     .toBe(true);
   await page.reload();
   // Reloading the tab with unsaved text got the browser's own question first.
   expect(dialogs).toContain('beforeunload');
   await expect(page.getByRole('textbox', { name: t.answer })).toHaveValue(first);
-  const notice = page.getByRole('region', { name: t.localTitle });
+  const notice = page.getByRole('status').filter({ hasText: t.restored });
   await expect(notice).toBeVisible();
   await expectNoSeriousA11yViolations(page);
   await notice.getByRole('button', { name: t.keep }).click();

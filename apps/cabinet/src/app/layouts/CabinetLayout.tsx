@@ -8,11 +8,12 @@ import Container from '@mui/material/Container';
 import { type ReactNode, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { setAppLanguage } from '../../i18n';
-import { useSignOut } from '../../session/use-logout';
+import { DraftOwnerProvider } from '../../shared/drafts/draft-owner';
 import { paths } from '../../shared/paths';
 import { useMenu } from '../menu/use-menu';
 import { NavigationProgress } from './NavigationProgress';
 import { mediaUrl, partnerSites } from './partner-sites';
+import { useSignOutWithDrafts } from './use-sign-out-with-drafts';
 
 const CORPORATE = ['corporate_student', 'corporate_hr', 'corporate_teacher'] as const;
 
@@ -29,7 +30,7 @@ type CabinetLayoutProps = {
 export function CabinetLayout({ user, children, navigating = false }: CabinetLayoutProps) {
   const { t, i18n } = useTranslation();
   const [menuOpen, setMenuOpen] = useState(false);
-  const { signOut } = useSignOut();
+  const { requestSignOut, dialog: signOutDialog } = useSignOutWithDrafts(user?.id);
   const sections = useMenu(user?.spaces ?? [], user?.company_name);
   const corporate = user?.spaces.some((space) => (CORPORATE as readonly string[]).includes(space));
   return (
@@ -47,7 +48,7 @@ export function CabinetLayout({ user, children, navigating = false }: CabinetLay
             ...(corporate && user.company_name ? { company: user.company_name } : {}),
           }
         }
-        onLogout={() => void signOut()}
+        onLogout={requestSignOut}
         menuOpen={menuOpen}
         onMenuToggle={() => setMenuOpen((open) => !open)}
       />
@@ -60,9 +61,10 @@ export function CabinetLayout({ user, children, navigating = false }: CabinetLay
           aria-busy={navigating}
           sx={{ flex: 1, minWidth: 0, py: 3 }}
         >
-          {children}
+          <DraftOwnerProvider owner={user?.id}>{children}</DraftOwnerProvider>
         </Container>
       </Box>
+      {signOutDialog}
       <CabinetFooter centreName={t('shell.centre')} year={Number(schoolToday().slice(0, 4))} />
     </Box>
   );

@@ -9,16 +9,15 @@ import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import { useMemo, useState } from 'react';
+import { useState } from 'react';
 import { Controller, useForm, useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { errorMessage } from '../../shared/error-message';
 import { AnswerFiles } from './AnswerFiles';
 import { LeaveGuard } from '../../shared/LeaveGuard';
-import { LocalDraftNotice } from './LocalDraftNotice';
-import { type DraftContent, type LocalDraft, sameContent, startingPoint } from './local-draft';
+import { DraftNotice } from '../../shared/drafts/DraftNotice';
+import { useFormDraft } from '../../shared/drafts/use-form-draft';
 import { MIN_WORDS, hasEnoughForReview } from './submit-rules';
-import { useLocalDraft } from './use-local-draft';
 
 const MAX_TEXT = submitWorkBodyTextMax;
 
@@ -29,8 +28,6 @@ type TaskAnswerFormProps = {
   work: Work;
   assignmentId: number;
   studentId: number;
-  /** The signed-in user: the device keeps their drafts apart from anyone else's. */
-  userId: number;
   /** The school answered: the work after the call. */
   onSaved: (work: Work, done: AnswerDone) => void;
 };
@@ -40,24 +37,16 @@ type TaskAnswerFormProps = {
  * "Submit for review". Nothing typed is lost: the answer is kept on the device
  * as it is written and after a failed call, and leaving with unsaved changes asks first.
  */
-export function TaskAnswerForm({ work, assignmentId, studentId, userId, onSaved }: TaskAnswerFormProps) {
+export function TaskAnswerForm({ work, assignmentId, studentId, onSaved }: TaskAnswerFormProps) {
   const { t } = useTranslation('assignments');
-  const key = useMemo(() => ({ userId, assignmentId, studentId }), [userId, assignmentId, studentId]);
-  const [start] = useState(() => startingPoint(key, { text: work.text, files: work.files }));
-  const [local, setLocal] = useState<LocalDraft | null>(start.local);
-  const [baseline, setBaseline] = useState<DraftContent>({ text: work.text, files: work.files });
   const [confirming, setConfirming] = useState(false);
   const [failure, setFailure] = useState<string | null>(null);
   const save = useSaveWorkDraft({ request: { silent: true } });
   const submit = useSubmitWork({ request: { silent: true } });
-  const { control, handleSubmit, setError, clearErrors, reset, getValues, setFocus } = useForm<Answer>({
-    defaultValues: start.values,
-  });
-  const text = useWatch({ control, name: 'text' });
+  const form = useForm<Answer>({ defaultValues: { text: work.text, files: work.files } });
+  const { control, handleSubmit, setError, clearErrors, reset, getValues, setFocus, formState } = form;
+  const draft = useFormDraft({ form, name: 'taskAnswer', record: [assignmentId, studentId] });
   const files = useWatch({ control, name: 'files' });
-  const content = useMemo(() => ({ text, files }), [text, files]);
-  const draft = useLocalDraft(key, content, baseline);
-  const dirty = !sameContent(content, baseline);
   const busy = save.isPending || submit.isPending;
 
   const payload = () => {
@@ -68,14 +57,13 @@ export function TaskAnswerForm({ work, assignmentId, studentId, userId, onSaved 
   const saveDraft = () => {
     clearErrors();
     setFailure(null);
-    draft.persist();
-    const data = payload();
+    const sent = getValues();
     save.mutate(
-      { assignmentId, studentId, data },
+      { assignmentId, studentId, data: payload() },
       {
         onSuccess: ({ data: saved }) => {
-          setBaseline({ text: data.text, files: getValues('files') });
-          setLocal(null);
+          reset(sent, { keepValues: true });
+          draft.clear(sent);
           onSaved(saved, 'saved');
         },
         onError: (error) => setFailure(t('answer.saveFailed', { message: errorMessage(error) })),
@@ -96,14 +84,14 @@ export function TaskAnswerForm({ work, assignmentId, studentId, userId, onSaved 
   );
 
   const sendForReview = () => {
-    draft.persist();
+    const sent = getValues();
     submit.mutate(
       { assignmentId, studentId, data: payload() },
       {
-        onSuccess: ({ data: sent }) => {
-          draft.finish();
+        onSuccess: ({ data: submitted }) => {
+          draft.clear(sent);
           setConfirming(false);
-          onSaved(sent, 'submitted');
+          onSaved(submitted, 'submitted');
         },
         onError: (error) => {
           setConfirming(false);
@@ -117,17 +105,9 @@ export function TaskAnswerForm({ work, assignmentId, studentId, userId, onSaved 
     );
   };
 
-  const discardLocal = () => {
-    reset({ text: work.text, files: work.files });
-    setBaseline({ text: work.text, files: work.files });
-    setLocal(null);
-  };
-
   return (
     <Box component="form" noValidate onSubmit={askToSubmit} sx={{ display: 'grid', gap: 2 }}>
-      {local ? (
-        <LocalDraftNotice keptAt={local.savedAt} onKeep={() => setLocal(null)} onDiscard={discardLocal} />
-      ) : null}
+      <DraftNotice draft={draft} />
       <Typography variant="body2" color="textSecondary" sx={{ m: 0 }}>
         {t('answer.hint')}
       </Typography>
@@ -180,7 +160,7 @@ export function TaskAnswerForm({ work, assignmentId, studentId, userId, onSaved 
         onClose={() => setConfirming(false)}
         busy={submit.isPending}
       />
-      <LeaveGuard when={dirty && !confirming} />
+      <LeaveGuard when={formState.isDirty && !confirming} />
     </Box>
   );
 }

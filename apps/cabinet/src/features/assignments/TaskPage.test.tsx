@@ -11,7 +11,7 @@ import { Link, RouterProvider, createMemoryRouter } from 'react-router-dom';
 import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { i18n } from '../../i18n';
 import { TaskPage } from './TaskPage';
-import { draftKey } from './local-draft';
+import { readDraft } from '../../shared/drafts/draft-store';
 
 const STUDENT = 7;
 const words = (n: number) => Array.from({ length: n }, (_, i) => `word${i}`).join(' ');
@@ -181,7 +181,12 @@ async function write(person: ReturnType<typeof userEvent.setup>, text: string) {
 }
 
 const answerBox = () => screen.findByRole('textbox', { name: 'Ваша відповідь' });
-const kept = () => localStorage.getItem(draftKey({ userId: STUDENT, assignmentId: 12, studentId: STUDENT }));
+const kept = () =>
+  readDraft<{ text: string; files: { id: number }[] }>({
+    owner: 'visitor',
+    form: 'taskAnswer',
+    record: `12:${STUDENT}`,
+  })?.values ?? null;
 
 describe('TaskPage: the student’s answer', () => {
   it('shows the task and opens a work not opened yet', async () => {
@@ -200,15 +205,13 @@ describe('TaskPage: the student’s answer', () => {
     const person = userEvent.setup();
     const first = renderTask();
     await person.type(await answerBox(), 'Чернетка відповіді');
-    await waitFor(() => expect(JSON.parse(kept() ?? '{}')).toMatchObject({ text: 'Чернетка відповіді' }));
+    await waitFor(() => expect(kept()).toMatchObject({ text: 'Чернетка відповіді' }));
     first.unmount();
 
     renderTask();
     expect(await answerBox()).toHaveValue('Чернетка відповіді');
-    const notice = screen.getByRole('region', {
-      name: 'На цьому пристрої є незбережена версія вашої відповіді',
-    });
-    await person.click(within(notice).getByRole('button', { name: 'Відкинути її' }));
+    expect(screen.getByText(/Відновлено вашу незбережену чернетку від/)).toBeVisible();
+    await person.click(screen.getByRole('button', { name: 'Відкинути чернетку' }));
     expect(await answerBox()).toHaveValue('');
     await waitFor(() => expect(kept()).toBeNull());
   });
@@ -242,7 +245,7 @@ describe('TaskPage: the student’s answer', () => {
     expect(await screen.findByText(/«scan\.pdf» не додано: файл завеликий/)).toBeVisible();
     expect(await screen.findByText('Додано 1 файл.')).toBeInTheDocument();
     expect(calls).toEqual(['upload']);
-    await waitFor(() => expect(JSON.parse(kept() ?? '{}')).toMatchObject({ files: [{ id: 41 }] }));
+    await waitFor(() => expect(kept()).toMatchObject({ files: [{ id: 41 }] }));
     await person.click(screen.getByRole('button', { name: 'Зберегти чернетку' }));
     await waitFor(() => expect(sent).toEqual({ text: '', file_ids: [41] }));
   });
@@ -285,7 +288,7 @@ describe('TaskPage: the student’s answer', () => {
     await person.click(await screen.findByRole('button', { name: 'Надіслати' }));
     expect(await screen.findByRole('alert')).toHaveTextContent('Щось пішло не так');
     expect(await answerBox()).toHaveValue(words(25));
-    expect(JSON.parse(kept() ?? '{}')).toMatchObject({ text: words(25) });
+    await waitFor(() => expect(kept()).toMatchObject({ text: words(25) }));
   });
 
   it('asks before leaving unsaved changes', async () => {

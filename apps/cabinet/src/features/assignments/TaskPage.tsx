@@ -108,7 +108,6 @@ export function TaskPage({ assignmentId, studentId, readOnly }: TaskPageProps) {
             work={current}
             assignmentId={assignmentId}
             studentId={workStudentId}
-            userId={user.data.id}
             onSaved={saved}
           />
         ) : (

@@ -5,16 +5,15 @@ import { ConfirmDialog } from '@cabinet/design-system/confirm-dialog';
 import { TextInput } from '@cabinet/design-system/text-input';
 import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
-import { useMemo, useState } from 'react';
-import { Controller, useForm, useWatch } from 'react-hook-form';
+import { useState } from 'react';
+import { Controller, useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { FormFooter } from '../../shared/FormFooter';
 import { LeaveGuard } from '../../shared/LeaveGuard';
+import { DraftNotice } from '../../shared/drafts/DraftNotice';
+import { useFormDraft } from '../../shared/drafts/use-form-draft';
 import { errorMessage } from '../../shared/error-message';
 import { AnswerFiles } from '../assignments/AnswerFiles';
-import { LocalDraftNotice } from '../assignments/LocalDraftNotice';
-import { type DraftContent, type LocalDraft, sameContent, startingPoint } from '../assignments/local-draft';
-import { useLocalDraft } from '../assignments/use-local-draft';
 import { Section } from '../courses/parts';
 import { useWorkCache } from './course-task-cache';
 
@@ -32,40 +31,22 @@ export function CourseTaskDraftForm({ courseId, work }: { courseId: number; work
   const save = useSaveCourseTaskDraft({ request: { silent: true } });
   const send = useSendCourseTaskWork({ request: { silent: true } });
   const remember = useWorkCache(courseId);
-  const key = useMemo(
-    () => ({
-      scope: 'courseTask' as const,
-      userId: work.trainee.id,
-      assignmentId: work.task_id,
-      studentId: work.trainee.id,
-    }),
-    [work.trainee.id, work.task_id],
-  );
-  const [start] = useState(() => startingPoint(key, { text: work.draft_text, files: work.draft_files }));
-  const [local, setLocal] = useState<LocalDraft | null>(start.local);
-  const [baseline, setBaseline] = useState<DraftContent>({ text: work.draft_text, files: work.draft_files });
   const [problem, setProblem] = useState<string>();
   const [done, setDone] = useState('');
   const [confirming, setConfirming] = useState(false);
-  const { control, handleSubmit, reset, getValues, formState } = useForm<DraftValues>({
-    defaultValues: start.values,
-  });
-  const text = useWatch({ control, name: 'text' });
-  const files = useWatch({ control, name: 'files' });
-  const content = useMemo(() => ({ text, files }), [text, files]);
-  const draft = useLocalDraft(key, content, baseline);
+  const form = useForm<DraftValues>({ defaultValues: { text: work.draft_text, files: work.draft_files } });
+  const { control, handleSubmit, reset, getValues, formState } = form;
+  const draft = useFormDraft({ form, name: 'courseTaskAnswer', record: [work.task_id, work.trainee.id] });
   const ids = { taskId: work.task_id, traineeId: work.trainee.id };
 
   const saveDraft = async (values: DraftValues) => {
-    draft.persist();
     const answer = await save.mutateAsync({
       ...ids,
       data: { text: values.text, file_ids: values.files.map((file) => file.id) },
     });
     const saved = { text: answer.data.draft_text, files: answer.data.draft_files };
     reset(saved);
-    setBaseline(saved);
-    setLocal(null);
+    draft.clear(values);
     return answer.data;
   };
 
@@ -85,7 +66,6 @@ export function CourseTaskDraftForm({ courseId, work }: { courseId: number; work
     try {
       await saveDraft(getValues());
       const answer = await send.mutateAsync(ids);
-      draft.finish();
       setConfirming(false);
       remember(answer.data);
     } catch (error) {
@@ -94,20 +74,11 @@ export function CourseTaskDraftForm({ courseId, work }: { courseId: number; work
     }
   };
 
-  const discardLocal = () => {
-    const server = { text: work.draft_text, files: work.draft_files };
-    reset(server);
-    setBaseline(server);
-    setLocal(null);
-  };
-
   return (
     <Section title={work.status === 'need_edits' ? t('draft.titleEdits') : t('draft.title')}>
-      <LeaveGuard when={!sameContent(content, baseline) && !formState.isSubmitting && !confirming} />
+      <LeaveGuard when={formState.isDirty && !formState.isSubmitting && !confirming} />
       <Stack component="form" noValidate spacing={2} onSubmit={(event) => void onSave(event)}>
-        {local ? (
-          <LocalDraftNotice keptAt={local.savedAt} onKeep={() => setLocal(null)} onDiscard={discardLocal} />
-        ) : null}
+        <DraftNotice draft={draft} />
         <Controller
           control={control}
           name="text"

@@ -7,7 +7,7 @@ import { HttpResponse, http } from 'msw';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { loadPageTexts } from '../../i18n';
 import { renderRoutes, signInAs, startMockSchool } from '../../testing/mock-school';
-import { draftKey } from '../assignments/local-draft';
+import { readDraft } from '../../shared/drafts/draft-store';
 import { TraineeCourseTask } from './TraineeCourseTask';
 
 const server = startMockSchool(createMockServer());
@@ -38,14 +38,11 @@ describe('TraineeCourseTask: the trainee’s answer is never lost', () => {
   it('keeps what is typed on the device and offers it back after a reload, to keep or discard', async () => {
     const task = await openTask();
     const kept = () =>
-      localStorage.getItem(
-        draftKey({
-          scope: 'courseTask',
-          userId: task.trainee,
-          assignmentId: task.taskId,
-          studentId: task.trainee,
-        }),
-      );
+      readDraft<{ text: string }>({
+        owner: 'visitor',
+        form: 'courseTaskAnswer',
+        record: `${task.taskId}:${task.trainee}`,
+      })?.values.text ?? null;
     const person = userEvent.setup();
     show(task);
     await person.type(await answerBox(), ' — мій новий абзац');
@@ -55,10 +52,8 @@ describe('TraineeCourseTask: the trainee’s answer is never lost', () => {
 
     show(task);
     expect(await answerBox()).toHaveValue(`${task.saved} — мій новий абзац`);
-    const notice = screen.getByRole('region', {
-      name: 'На цьому пристрої є незбережена версія вашої відповіді',
-    });
-    await person.click(within(notice).getByRole('button', { name: 'Відкинути її' }));
+    expect(screen.getByText(/Відновлено вашу незбережену чернетку від/)).toBeVisible();
+    await person.click(screen.getByRole('button', { name: 'Відкинути чернетку' }));
     expect(await answerBox()).toHaveValue(task.saved);
     await waitFor(() => expect(kept()).toBeNull());
   });

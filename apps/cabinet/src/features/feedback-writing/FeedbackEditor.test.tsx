@@ -1,4 +1,4 @@
-import { configureHttp } from '@cabinet/api/http';
+import { configureHttp, getToken, setToken } from '@cabinet/api/http';
 import type { ModuleFeedback } from '@cabinet/api/model';
 import { AppTheme } from '@cabinet/design-system/theme';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
@@ -8,7 +8,7 @@ import { HttpResponse, http } from 'msw';
 import { setupServer } from 'msw/node';
 import { I18nextProvider } from 'react-i18next';
 import { RouterProvider, createMemoryRouter } from 'react-router-dom';
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { i18n } from '../../i18n';
 import { FeedbackEditor } from './FeedbackEditor';
 
@@ -92,8 +92,10 @@ beforeEach(() => {
   calls.length = 0;
   saveAnswer = null;
   current = row(5, 14, 'Олена Коваль', 'not_written');
+  localStorage.clear();
   configureHttp({ baseUrl: window.location.origin });
 });
+afterEach(() => server.resetHandlers());
 afterAll(() => server.close());
 
 const renderEditor = () => {
@@ -110,7 +112,7 @@ const renderEditor = () => {
       ),
     },
   ]);
-  render(
+  return render(
     <I18nextProvider i18n={i18n}>
       <AppTheme>
         <QueryClientProvider client={new QueryClient({ defaultOptions: { queries: { retry: false } } })}>
@@ -206,5 +208,45 @@ describe('FeedbackEditor', () => {
     renderEditor();
     expect(await screen.findByText('Додайте, що повторити.')).toBeVisible();
     expect(screen.getByRole('button', { name: 'Зберегти чернетку' })).toBeEnabled();
+  });
+
+  it('keeps a half-written feedback when the tab closes, and restores it with a notice', async () => {
+    const user = userEvent.setup();
+    const first = renderEditor();
+    await user.type(await screen.findByLabelText('Рекомендації'), 'Більше читати вголос.');
+    first.unmount();
+    renderEditor();
+    expect(await screen.findByText(/Відновлено вашу незбережену чернетку від/)).toBeVisible();
+    expect(screen.getByLabelText('Рекомендації')).toHaveValue('Більше читати вголос.');
+    await user.click(screen.getByRole('button', { name: 'Зберегти чернетку' }));
+    await vi.waitFor(() => expect(calls).toEqual(['save']));
+    expect(await screen.findByText('Чернетку збережено.')).toBeVisible();
+    expect(screen.queryByText(/Відновлено вашу незбережену чернетку/)).not.toBeInTheDocument();
+    expect(Object.keys(localStorage).filter((key) => key.startsWith('formDraft:'))).toEqual([]);
+  });
+
+  it('keeps what was typed through a failed token refresh: the page reloads, the draft comes back', async () => {
+    const reload = vi.fn();
+    configureHttp({ baseUrl: window.location.origin, reload });
+    setToken('an-ended-session');
+    server.use(
+      http.put('*/api/v1/feedback/:id', () =>
+        HttpResponse.json({ error: 'unauthenticated', message: 'Ended.' }, { status: 401 }),
+      ),
+      http.post('*/api/v1/cabinet-refresh', () =>
+        HttpResponse.json({ error: 'unauthenticated', message: 'Ended.' }, { status: 401 }),
+      ),
+    );
+    const user = userEvent.setup();
+    const page = renderEditor();
+    await user.type(await screen.findByLabelText('Рекомендації'), 'Текст перед кінцем сесії.');
+    await user.click(screen.getByRole('button', { name: 'Зберегти чернетку' }));
+    await vi.waitFor(() => expect(reload).toHaveBeenCalledTimes(1));
+    expect(getToken()).toBeNull();
+    page.unmount();
+    server.resetHandlers();
+    renderEditor();
+    expect(await screen.findByLabelText('Рекомендації')).toHaveValue('Текст перед кінцем сесії.');
+    expect(screen.getByText(/Відновлено вашу незбережену чернетку/)).toBeVisible();
   });
 });

@@ -9,6 +9,8 @@ import { Controller, useForm } from 'react-hook-form';
 import { CharLimitField } from '../../shared/CharLimitField';
 import { useTranslation } from 'react-i18next';
 import { LeaveGuard } from '../../shared/LeaveGuard';
+import { DraftNotice } from '../../shared/drafts/DraftNotice';
+import { useFormDraft } from '../../shared/drafts/use-form-draft';
 import { errorMessage } from '../../shared/error-message';
 import { useFormAlert } from '../../shared/use-form-alert';
 import { CopyFeedbackDialog } from './CopyFeedbackDialog';
@@ -51,6 +53,7 @@ export function ModuleFeedbackForm({ feedback, previewHref, onPreview }: ModuleF
   const [copying, setCopying] = useState(false);
   const form = useForm<FeedbackFormValues>({ defaultValues: toFormValues(feedback.fields) });
   const { control, formState, getValues, reset, setError, clearErrors } = form;
+  const draft = useFormDraft({ form, name: 'moduleFeedback', record: feedback.id });
   const busy = save.isPending || send.isPending;
 
   /** Saves what is typed; the form keeps it whatever the answer. */
@@ -59,6 +62,7 @@ export function ModuleFeedbackForm({ feedback, previewHref, onPreview }: ModuleF
     try {
       const answer = await save.mutateAsync({ feedbackId: feedback.id, data: toFeedbackFields(values) });
       reset(values);
+      draft.clear(values);
       await invalidate(feedback);
       return answer.data;
     } catch (error) {
@@ -124,6 +128,7 @@ export function ModuleFeedbackForm({ feedback, previewHref, onPreview }: ModuleF
           <strong>{t('form.reviewComment')}</strong> {feedback.review_comment}
         </Alert>
       ) : null}
+      <DraftNotice draft={draft} />
       {alertView}
       <Stack spacing={3} sx={{ maxWidth: 760 }}>
         {FORM_FIELDS.map((field) =>
