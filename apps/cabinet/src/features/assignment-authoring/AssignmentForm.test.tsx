@@ -6,6 +6,7 @@ import { createMockServer } from '@cabinet/api/mock/node';
 import { createAssignmentBodyTitleMax } from '@cabinet/api/zod/assignments';
 import { describe, expect, it } from 'vitest';
 import { i18n } from '../../i18n';
+import { draftKeysOf } from '../../shared/drafts/draft-store';
 import { CreateAssignment, EditAssignment } from './EditAssignment';
 import { authoringLinks } from './authoring-links';
 import { signInAs, startMockSchool } from '../../testing/mock-school';
@@ -203,5 +204,80 @@ describe('AssignmentForm: editing', () => {
     renderPiece(<EditAssignment assignmentId={task.id} links={links} />);
     expect(await screen.findByRole('textbox', { name: 'Назва' })).toHaveValue(task.title);
     expect(screen.queryByRole('note')).toBeNull();
+  });
+});
+
+describe('AssignmentForm: a draft on the device', () => {
+  const restored = /^Відновлено вашу незбережену чернетку від/;
+
+  it('keeps a new task half-written when the tab closes, for its module only, and removes it once created', async () => {
+    await signInAs();
+    renderCreate('task');
+    await userEvent.type(await screen.findByRole('textbox', { name: 'Назва' }), 'Есе про подорож');
+    await userEvent.type(screen.getByRole('textbox', { name: /^Опис/ }), 'Щонайменше 150 слів.');
+    cleanup();
+    expect(draftKeysOf('visitor')).toEqual(['formDraft:visitor:newAssignment:1:1:task']);
+
+    // Another module's new task and a new test start empty.
+    renderCreate('task', 1, 2);
+    expect(await screen.findByRole('textbox', { name: 'Назва' })).toHaveValue('');
+    expect(screen.queryByText(restored)).toBeNull();
+    cleanup();
+    renderCreate('test');
+    expect(await screen.findByRole('textbox', { name: /^Опис/ })).toHaveValue('');
+    cleanup();
+
+    renderCreate('task');
+    expect(await screen.findByText(restored)).toBeVisible();
+    expect(screen.getByRole('textbox', { name: 'Назва' })).toHaveValue('Есе про подорож');
+    expect(screen.getByRole('textbox', { name: /^Опис/ })).toHaveValue('Щонайменше 150 слів.');
+    await userEvent.click(screen.getByRole('button', { name: 'Створити' }));
+    await screen.findByText(/^at \/teacher\/groups\/1\/assigned-tasks\/task\/\d+$/);
+    expect(draftKeysOf('visitor')).toEqual([]);
+  });
+
+  it('keeps an edit when the tab closes; discarding it brings back the saved task', async () => {
+    await signInAs();
+    const task = (await listAssignments(1)).data.find((a) => a.kind === 'task' && !a.published)!;
+    renderPiece(<EditAssignment assignmentId={task.id} links={links} />);
+    const title = await screen.findByRole('textbox', { name: 'Назва' });
+    await userEvent.clear(title);
+    await userEvent.type(title, 'Нова назва');
+    cleanup();
+    expect(draftKeysOf('visitor')).toEqual([`formDraft:visitor:assignment:${task.id}`]);
+
+    renderPiece(<EditAssignment assignmentId={task.id} links={links} />);
+    expect(await screen.findByText(restored)).toBeVisible();
+    expect(screen.getByRole('textbox', { name: 'Назва' })).toHaveValue('Нова назва');
+    await userEvent.click(screen.getByRole('button', { name: 'Відкинути чернетку' }));
+    expect(screen.getByRole('textbox', { name: 'Назва' })).toHaveValue(task.title);
+    expect(screen.queryByText(restored)).toBeNull();
+    expect(draftKeysOf('visitor')).toEqual([]);
+    expect((await getAssignment(task.id)).data.title).toBe(task.title);
+  });
+
+  it('keeps the draft when the school refuses the save', async () => {
+    await signInAs();
+    const task = (await listAssignments(1)).data.find((a) => a.kind === 'task' && !a.published)!;
+    server.use(
+      http.patch('*/api/v1/assignments/:assignmentId', () =>
+        HttpResponse.json({ error: 'server_error', message: 'Down.' }, { status: 500 }),
+      ),
+    );
+    renderPiece(<EditAssignment assignmentId={task.id} links={links} />);
+    const title = await screen.findByRole('textbox', { name: 'Назва' });
+    await userEvent.clear(title);
+    await userEvent.type(title, 'Не загубити');
+    await userEvent.click(screen.getByRole('button', { name: 'Зберегти зміни' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent('Зміни не збережено');
+    cleanup();
+    server.resetHandlers();
+
+    renderPiece(<EditAssignment assignmentId={task.id} links={links} />);
+    expect(await screen.findByRole('textbox', { name: 'Назва' })).toHaveValue('Не загубити');
+    await userEvent.click(screen.getByRole('button', { name: 'Зберегти зміни' }));
+    await screen.findByText(`at /teacher/groups/1/assigned-tasks/task/${task.id}`);
+    expect(draftKeysOf('visitor')).toEqual([]);
+    expect((await getAssignment(task.id)).data.title).toBe('Не загубити');
   });
 });

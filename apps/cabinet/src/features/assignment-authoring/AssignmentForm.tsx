@@ -18,6 +18,8 @@ import { Controller, useForm, useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router-dom';
 import { LeaveGuard } from '../../shared/LeaveGuard';
+import { DraftNotice } from '../../shared/drafts/DraftNotice';
+import { useFormDraft } from '../../shared/drafts/use-form-draft';
 import { errorMessage } from '../../shared/error-message';
 import { Moment } from '../assignments/Moment';
 import { AnswerFiles } from '../assignments/AnswerFiles';
@@ -85,8 +87,13 @@ export function AssignmentForm({
   useEffect(() => {
     if (saved) announce(saved);
   }, [saved]);
-  const { control, handleSubmit, setError, formState } = useForm<AssignmentFormValues>({
-    defaultValues: initialValues(assignment),
+  const form = useForm<AssignmentFormValues>({ defaultValues: initialValues(assignment) });
+  const { control, handleSubmit, setError, formState } = form;
+  // A new item's draft belongs to its module and kind; an edited one's to the item.
+  const draft = useFormDraft({
+    form,
+    name: creating ? 'newAssignment' : 'assignment',
+    record: creating ? [courseId, moduleId, kind] : assignment.id,
   });
   const busy = create.isPending || update.isPending;
   const deadline = fromLocalInput(useWatch({ control, name: 'deadline' }));
@@ -107,7 +114,10 @@ export function AssignmentForm({
       update.mutate(
         { assignmentId: assignment.id, data: updateBody(kind, values) },
         {
-          onSuccess: (answer) => setSaved({ assignment: answer.data, reached: answer.reached_students }),
+          onSuccess: (answer) => {
+            draft.clear(values);
+            setSaved({ assignment: answer.data, reached: answer.reached_students });
+          },
           onError: refused,
         },
       );
@@ -115,7 +125,10 @@ export function AssignmentForm({
       create.mutate(
         { courseId, data: createBody(kind, moduleId, values) },
         {
-          onSuccess: (answer) => setSaved({ assignment: answer.data, reached: null }),
+          onSuccess: (answer) => {
+            draft.clear(values);
+            setSaved({ assignment: answer.data, reached: null });
+          },
           onError: refused,
         },
       );
@@ -142,6 +155,7 @@ export function AssignmentForm({
       ) : assignment.published ? (
         <EditReachNotice assignment={assignment} />
       ) : null}
+      <DraftNotice draft={draft} />
       <Typography variant="body2" color="textSecondary" sx={{ m: 0 }}>
         {t('form.requiredHint')}
       </Typography>

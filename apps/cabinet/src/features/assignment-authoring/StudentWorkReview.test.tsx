@@ -1,10 +1,11 @@
 import { createAssignment, getWork, openWork, publishAssignment, submitWork } from '@cabinet/api/assignments';
-import { screen, waitFor, within } from '@testing-library/react';
+import { cleanup, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { HttpResponse, http } from 'msw';
 import { createMockServer } from '@cabinet/api/mock/node';
 import { describe, expect, it } from 'vitest';
 import { StudentWorkReview } from './StudentWorkReview';
+import { draftKeysOf } from '../../shared/drafts/draft-store';
 import { signInAs, startMockSchool } from '../../testing/mock-school';
 import { renderPiece } from './test-kit';
 
@@ -123,5 +124,30 @@ describe('StudentWorkReview: the teacher’s decision on a student’s work', ()
     await userEvent.click(screen.getByRole('button', { name: 'Повернути на доопрацювання' }));
     expect(await screen.findByText('Не збережено: Ця дія недоступна в поточному статусі.')).toBeVisible();
     expect(comment).toHaveValue('Додайте висновок.');
+  });
+
+  it('keeps a half-written review on the device when the tab closes, restores it, and removes it once returned', async () => {
+    const id = await taskOfStudent(true);
+    renderWork(id);
+    await userEvent.type(
+      await screen.findByRole('textbox', { name: 'Коментар студентові' }),
+      'Додайте висновок до есе.',
+    );
+    cleanup();
+    expect(draftKeysOf('visitor')).toEqual([`formDraft:visitor:workReview:${id}:${STUDENT}`]);
+
+    renderWork(id);
+    expect(await screen.findByText(/^Відновлено вашу незбережену чернетку від/)).toBeVisible();
+    expect(screen.getByRole('textbox', { name: 'Коментар студентові' })).toHaveValue(
+      'Додайте висновок до есе.',
+    );
+    expect((await getWork(id, STUDENT)).data.comments).toEqual([]);
+    await userEvent.click(screen.getByRole('button', { name: 'Повернути на доопрацювання' }));
+    await waitFor(() => expect(statusOf()).toHaveTextContent('Потребує виправлень'));
+    expect((await getWork(id, STUDENT)).data.comments.map((c) => c.text)).toContain(
+      'Додайте висновок до есе.',
+    );
+    expect(screen.queryByText(/Відновлено вашу незбережену чернетку/)).toBeNull();
+    expect(draftKeysOf('visitor')).toEqual([]);
   });
 });

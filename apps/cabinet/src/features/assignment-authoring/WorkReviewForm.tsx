@@ -13,6 +13,8 @@ import { useState } from 'react';
 import { Controller, useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { LeaveGuard } from '../../shared/LeaveGuard';
+import { DraftNotice } from '../../shared/drafts/DraftNotice';
+import { useFormDraft } from '../../shared/drafts/use-form-draft';
 import { errorMessage } from '../../shared/error-message';
 import { showToast } from '../../shared/toast-queue';
 import { workChanged } from '../assignments/invalidate';
@@ -37,9 +39,11 @@ export function WorkReviewForm({ work, courseId }: { work: Work; courseId: numbe
   const [failure, setFailure] = useState<string | null>(null);
   const test = work.kind === 'test';
   const completed = work.status === 'completed';
-  const { control, handleSubmit, setError, reset, formState, clearErrors } = useForm<ReviewValues>({
+  const form = useForm<ReviewValues>({
     defaultValues: { comment: '', score: work.score === null ? '' : String(work.score) },
   });
+  const { control, handleSubmit, setError, reset, formState, clearErrors } = form;
+  const draft = useFormDraft({ form, name: 'workReview', record: [work.assignment_id, work.student.id] });
   const actions = reviewActions(work.status);
 
   const send = (action: ReviewAction, values: ReviewValues) => {
@@ -55,6 +59,7 @@ export function WorkReviewForm({ work, courseId }: { work: Work; courseId: numbe
         onSuccess: ({ data }) => {
           setAsking(null);
           reset({ comment: '', score: data.score === null ? '' : String(data.score) });
+          draft.clear();
           void workChanged(queryClient, courseId, data);
           showToast(t(`review.done.${action}`), 'success');
         },
@@ -100,6 +105,7 @@ export function WorkReviewForm({ work, courseId }: { work: Work; courseId: numbe
       <Typography id="review-heading" component="h2" variant="h5" sx={{ m: 0 }}>
         {t(completed ? 'review.editHeading' : 'review.heading')}
       </Typography>
+      <DraftNotice draft={draft} />
       <Box
         component="form"
         noValidate

@@ -9,6 +9,8 @@ import { Controller, useForm } from 'react-hook-form';
 import { CharLimitField } from '../../shared/CharLimitField';
 import { useTranslation } from 'react-i18next';
 import { LeaveGuard } from '../../shared/LeaveGuard';
+import { DraftNotice } from '../../shared/drafts/DraftNotice';
+import { useFormDraft } from '../../shared/drafts/use-form-draft';
 import { errorMessage } from '../../shared/error-message';
 import { useFormAlert } from '../../shared/use-form-alert';
 import { showToast } from '../../shared/toast-queue';
@@ -48,6 +50,7 @@ export function CourseFeedbackForm({ feedback, label }: CourseFeedbackFormProps)
   const [confirming, setConfirming] = useState(false);
   const form = useForm<CourseFeedbackFormValues>({ defaultValues: toCourseFormValues(feedback.fields) });
   const { control, formState, getValues, reset, setError, clearErrors } = form;
+  const draft = useFormDraft({ form, name: 'courseFeedback', record: feedback.id });
   const busy = save.isPending || send.isPending;
 
   /** A refused call: its translated message, and under the field it names. */
@@ -69,6 +72,7 @@ export function CourseFeedbackForm({ feedback, label }: CourseFeedbackFormProps)
       return false;
     }
     reset(values);
+    draft.clear(values);
     await invalidate(feedback);
     return true;
   };
@@ -122,6 +126,7 @@ export function CourseFeedbackForm({ feedback, label }: CourseFeedbackFormProps)
       <LeaveGuard when={formState.isDirty && !busy} />
       {alertView}
       <Stack spacing={3} sx={{ maxWidth: 760 }}>
+        <DraftNotice draft={draft} />
         <Controller
           control={control}
           name="language"

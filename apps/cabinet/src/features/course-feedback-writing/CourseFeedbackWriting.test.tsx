@@ -11,13 +11,14 @@ import { createMockServer } from '@cabinet/api/mock/node';
 import { resetSchool } from '@cabinet/api/testing/seeded-school';
 import { AppTheme } from '@cabinet/design-system/theme';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { render, screen, waitFor, within } from '@testing-library/react';
+import { cleanup, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { HttpResponse, http } from 'msw';
 import { I18nextProvider } from 'react-i18next';
 import { RouterProvider, createMemoryRouter } from 'react-router-dom';
 import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { i18n } from '../../i18n';
+import { draftKeysOf } from '../../shared/drafts/draft-store';
 import { CourseFeedbackWriting } from './CourseFeedbackWriting';
 import { courseSendProblems, toCourseFormValues } from './course-feedback-rules';
 
@@ -203,5 +204,59 @@ describe('CourseFeedbackWriting: the teacher writes an individual course’s fee
     );
     expect(field('Рекомендація')).toHaveValue(complete.recommendation);
     server.resetHandlers();
+  });
+
+  it('keeps a half-written feedback on the device when the tab closes and restores it; saving to the school removes it', async () => {
+    const feedback = await feedbackOfCourse();
+    await clearSeeded(feedback);
+    renderWriting();
+    await screen.findByRole('form', { name: /^Відгук про курс для/ });
+    await userEvent.click(screen.getByRole('radio', { name: 'англійська' }));
+    await userEvent.type(field('Прогрес'), 'Половина думки');
+    cleanup();
+    expect(draftKeysOf('visitor')).toEqual([`formDraft:visitor:courseFeedback:${feedback.id}`]);
+
+    renderWriting();
+    expect(await screen.findByText(/^Відновлено вашу незбережену чернетку від/)).toBeVisible();
+    expect(field('Прогрес')).toHaveValue('Половина думки');
+    expect(screen.getByRole('radio', { name: 'англійська' })).toBeChecked();
+    // The school still holds its own saved draft: nothing was sent.
+    expect((await getCourseFeedback(feedback.id)).data.fields.progress).toBeNull();
+
+    await userEvent.click(screen.getByRole('button', { name: 'Зберегти чернетку' }));
+    expect(await screen.findByText('Чернетку збережено.')).toBeVisible();
+    expect(screen.queryByText(/Відновлено вашу незбережену чернетку/)).toBeNull();
+    expect(draftKeysOf('visitor')).toEqual([]);
+    expect((await getCourseFeedback(feedback.id)).data.fields).toMatchObject({
+      language: 'en',
+      progress: 'Половина думки',
+    });
+  });
+
+  it('keeps the device draft when the save fails, and discarding it brings back the school’s saved draft', async () => {
+    const feedback = await feedbackOfCourse();
+    await saveCourseFeedback(feedback.id, complete);
+    server.use(
+      http.put('*/api/v1/course-feedback/:id', () =>
+        HttpResponse.json({ error: 'server_error', message: 'Down.' }, { status: 500 }),
+      ),
+    );
+    renderWriting();
+    await screen.findByRole('form', { name: /^Відгук про курс для/ });
+    await userEvent.clear(field('Прогрес'));
+    await userEvent.type(field('Прогрес'), 'Інший текст');
+    await userEvent.click(screen.getByRole('button', { name: 'Зберегти чернетку' }));
+    expect(await screen.findByText('Щось пішло не так, спробуйте пізніше.')).toBeVisible();
+    cleanup();
+    server.resetHandlers();
+    expect(draftKeysOf('visitor')).toHaveLength(1);
+
+    renderWriting();
+    expect(await screen.findByText(/^Відновлено вашу незбережену чернетку від/)).toBeVisible();
+    expect(field('Прогрес')).toHaveValue('Інший текст');
+    await userEvent.click(screen.getByRole('button', { name: 'Відкинути чернетку' }));
+    expect(field('Прогрес')).toHaveValue(complete.progress);
+    expect(screen.queryByText(/Відновлено вашу незбережену чернетку/)).toBeNull();
+    expect(draftKeysOf('visitor')).toEqual([]);
   });
 });

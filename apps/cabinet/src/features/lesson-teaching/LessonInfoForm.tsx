@@ -12,6 +12,8 @@ import { useId, useState } from 'react';
 import { Controller, useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { LeaveGuard } from '../../shared/LeaveGuard';
+import { DraftNotice } from '../../shared/drafts/DraftNotice';
+import { useFormDraft } from '../../shared/drafts/use-form-draft';
 import { errorMessage } from '../../shared/error-message';
 import { AnswerFiles } from '../assignments/AnswerFiles';
 import { Section } from '../courses/parts';
@@ -53,9 +55,9 @@ export function LessonInfoForm({ lesson }: { lesson: Lesson }) {
   const [done, setDone] = useState('');
   const filesMessageId = useId();
   const movable = canMoveTestDate(lesson.type, lesson.status);
-  const { control, handleSubmit, reset, setError, formState } = useForm<InfoValues>({
-    defaultValues: valuesOf(lesson),
-  });
+  const form = useForm<InfoValues>({ defaultValues: valuesOf(lesson) });
+  const { control, handleSubmit, reset, setError, formState } = form;
+  const draft = useFormDraft({ form, name: 'lessonInfo', record: lesson.id });
 
   const submit = handleSubmit(async (values) => {
     setProblem(undefined);
@@ -74,6 +76,7 @@ export function LessonInfoForm({ lesson }: { lesson: Lesson }) {
       const answer = await update.mutateAsync({ lessonId: lesson.id, data });
       remember(answer.data);
       reset(valuesOf(answer.data));
+      draft.clear();
       setDone(t('info.saved'));
     } catch (error) {
       const field = infoFieldOfError(error);
@@ -98,6 +101,7 @@ export function LessonInfoForm({ lesson }: { lesson: Lesson }) {
     <Section title={t('info.title')}>
       <LeaveGuard when={formState.isDirty && !formState.isSubmitting} />
       <Stack component="form" noValidate spacing={1} onSubmit={(event) => void submit(event)}>
+        <DraftNotice draft={draft} />
         <Controller
           control={control}
           name="classwork"

@@ -9,6 +9,8 @@ import { useState } from 'react';
 import { Controller, useForm, useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { LeaveGuard } from '../../shared/LeaveGuard';
+import { DraftNotice } from '../../shared/drafts/DraftNotice';
+import { useFormDraft } from '../../shared/drafts/use-form-draft';
 import { errorMessage } from '../../shared/error-message';
 import { Section } from '../courses/parts';
 import { LESSON_TEXT_MAX_LENGTH } from './lesson-rules';
@@ -25,9 +27,9 @@ export function LessonNotes({ lesson }: { lesson: Lesson }) {
   const remember = useLessonCache();
   const [problem, setProblem] = useState<string>();
   const [done, setDone] = useState('');
-  const { control, handleSubmit, reset, formState } = useForm({
-    defaultValues: { notes: lesson.notes ?? '' },
-  });
+  const form = useForm({ defaultValues: { notes: lesson.notes ?? '' } });
+  const { control, handleSubmit, reset, formState } = form;
+  const draft = useFormDraft({ form, name: 'lessonNotes', record: lesson.id });
   const notes = useWatch({ control, name: 'notes' });
 
   const submit = handleSubmit(async (values) => {
@@ -37,6 +39,7 @@ export function LessonNotes({ lesson }: { lesson: Lesson }) {
       const answer = await update.mutateAsync({ lessonId: lesson.id, data: { notes: values.notes } });
       remember(answer.data);
       reset({ notes: answer.data.notes ?? '' });
+      draft.clear();
       setDone(t('notes.saved'));
     } catch (error) {
       setProblem(t('notes.failed', { message: errorMessage(error) }));
@@ -50,6 +53,7 @@ export function LessonNotes({ lesson }: { lesson: Lesson }) {
         <Typography variant="body2" sx={{ color: 'text.secondary', mb: 1 }}>
           {t('notes.private')}
         </Typography>
+        <DraftNotice draft={draft} />
         <Controller
           control={control}
           name="notes"

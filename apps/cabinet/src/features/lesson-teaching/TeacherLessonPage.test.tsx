@@ -1,12 +1,14 @@
+import { listCourses } from '@cabinet/api/courses';
 import { createMockServer } from '@cabinet/api/mock/node';
 import { getLesson } from '@cabinet/api/lessons';
 import { listSubstitutions } from '@cabinet/api/substitutions';
-import { screen, waitFor, within } from '@testing-library/react';
+import { cleanup, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { HttpResponse, http } from 'msw';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { type LessonTab, hrefsOf, teachingAreas } from '../../shared/teacher-course-paths';
 import { TeacherLessonPage } from './TeacherLessonPage';
+import { draftKeysOf } from '../../shared/drafts/draft-store';
 import { signInAs, startMockSchool } from '../../testing/mock-school';
 import { lessonsOf, renderRouted, setClock } from '../../testing/lessons';
 
@@ -288,5 +290,105 @@ describe('TeacherLessonPage: a substitute fills in the lesson they hold and read
     expect(screen.queryByRole('button', { name: /Зберегти/ })).toBeNull();
     expect(screen.queryByRole('button', { name: 'Позначити проведеним' })).toBeNull();
     expect(screen.queryByRole('link', { name: 'Zoom' })).toBeNull();
+  });
+});
+
+/** A company group's trial lesson, held and waiting for its teacher's outcome (the corporate teacher's). */
+async function openTrial() {
+  for (const group of (await listCourses({ kind: 'group', per_page: 100 })).data) {
+    const trial = (await lessonsOf(group.id)).find(
+      (lesson) => lesson.type === 'trial' && lesson.status === 'incomplete',
+    );
+    if (trial) return { courseId: group.id, lessonId: trial.id };
+  }
+  throw new Error('The seed keeps a company group with a trial lesson to sum up');
+}
+
+describe('TeacherLessonPage: drafts kept on the device', () => {
+  const restored = /^Відновлено вашу незбережену чернетку від/;
+
+  it('restores the lesson information typed before the tab closed, and removes the draft once saved', async () => {
+    await signInAs();
+    const person = userEvent.setup();
+    const lesson = await firstUpcoming();
+    open(lesson.id);
+    const homework = await screen.findByRole('textbox', { name: 'Домашнє завдання' });
+    await person.clear(homework);
+    await person.type(homework, 'Впр. 3 на с. 41');
+    cleanup();
+    expect(draftKeysOf('visitor')).toEqual([`formDraft:visitor:lessonInfo:${lesson.id}`]);
+
+    open(lesson.id);
+    expect(await screen.findByText(restored)).toBeVisible();
+    expect(screen.getByRole('textbox', { name: 'Домашнє завдання' })).toHaveValue('Впр. 3 на с. 41');
+    await person.click(screen.getByRole('button', { name: 'Зберегти інформацію' }));
+    expect(await screen.findByText('Інформацію про урок збережено.')).toBeVisible();
+    expect(screen.queryByText(restored)).toBeNull();
+    expect(draftKeysOf('visitor')).toEqual([]);
+    expect((await getLesson(lesson.id)).data.homework).toBe('Впр. 3 на с. 41');
+  });
+
+  it('restores unsaved notes as unsaved, and discarding them brings back the saved notes', async () => {
+    await signInAs();
+    const person = userEvent.setup();
+    const lesson = await firstUpcoming();
+    const saved = (await getLesson(lesson.id)).data.notes ?? '';
+    open(lesson.id, 'notes');
+    const notes = await screen.findByRole('textbox', { name: 'Нотатки' });
+    await person.clear(notes);
+    await person.type(notes, 'Повторити Present Perfect.');
+    cleanup();
+    expect(draftKeysOf('visitor')).toEqual([`formDraft:visitor:lessonNotes:${lesson.id}`]);
+
+    open(lesson.id, 'notes');
+    expect(await screen.findByText(restored)).toBeVisible();
+    expect(screen.getByRole('textbox', { name: 'Нотатки' })).toHaveValue('Повторити Present Perfect.');
+    expect(screen.getByText('Є незбережені зміни')).toBeVisible();
+    await person.click(screen.getByRole('button', { name: 'Відкинути чернетку' }));
+    expect(screen.getByRole('textbox', { name: 'Нотатки' })).toHaveValue(saved);
+    expect(screen.queryByText('Є незбережені зміни')).toBeNull();
+    expect(draftKeysOf('visitor')).toEqual([]);
+  });
+
+  it('restores a trial lesson’s outcome, the level and the comment, and removes the draft once saved', async () => {
+    await signInAs('corp.teacher@demo.school');
+    const person = userEvent.setup();
+    const { courseId, lessonId } = await openTrial();
+    const openOutcome = () =>
+      renderRouted(
+        <TeacherLessonPage
+          area="corporateGroup"
+          courseId={courseId}
+          lessonId={lessonId}
+          tab="lesson-summary"
+          trial
+        />,
+        hrefsOf('corporateGroup').lesson(courseId, { id: lessonId, type: 'trial' }),
+        teachingAreas.corporateGroup.routes.trialLesson!,
+      );
+    openOutcome();
+    const outcome = await screen.findByRole('region', { name: 'Підсумок пробного заняття' });
+    await person.click(within(outcome).getByRole('radio', { name: 'B2' }));
+    await person.type(
+      within(outcome).getByRole('textbox', { name: 'Коментар для компанії' }),
+      'Говорять впевнено, часи потребують практики.',
+    );
+    cleanup();
+    expect(draftKeysOf('visitor')).toEqual([`formDraft:visitor:trialOutcome:${lessonId}`]);
+
+    openOutcome();
+    const again = await screen.findByRole('region', { name: 'Підсумок пробного заняття' });
+    expect(await within(again).findByText(restored)).toBeVisible();
+    expect(within(again).getByRole('radio', { name: 'B2' })).toBeChecked();
+    expect(within(again).getByRole('textbox', { name: 'Коментар для компанії' })).toHaveValue(
+      'Говорять впевнено, часи потребують практики.',
+    );
+    await person.click(within(again).getByRole('button', { name: 'Зберегти підсумок' }));
+    expect(await within(again).findByText('Підсумок збережено.')).toBeVisible();
+    expect(draftKeysOf('visitor')).toEqual([]);
+    expect((await getLesson(lessonId)).data.trial_outcome).toMatchObject({
+      level: 'B2',
+      comment: 'Говорять впевнено, часи потребують практики.',
+    });
   });
 });

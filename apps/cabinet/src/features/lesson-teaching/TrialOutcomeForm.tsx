@@ -11,6 +11,8 @@ import { useTranslation } from 'react-i18next';
 import { ChoiceRadioGroup } from '../../shared/ChoiceRadioGroup';
 import { FormFooter } from '../../shared/FormFooter';
 import { LeaveGuard } from '../../shared/LeaveGuard';
+import { DraftNotice } from '../../shared/drafts/DraftNotice';
+import { useFormDraft } from '../../shared/drafts/use-form-draft';
 import { errorMessage } from '../../shared/error-message';
 import { Section } from '../courses/parts';
 import { useLessonCache } from './use-lesson-cache';
@@ -35,9 +37,9 @@ export function TrialOutcomeForm({ lesson }: { lesson: Lesson }) {
   const remember = useLessonCache();
   const [problem, setProblem] = useState<string>();
   const [done, setDone] = useState('');
-  const { control, handleSubmit, reset, setError, formState } = useForm<OutcomeValues>({
-    defaultValues: valuesOf(lesson),
-  });
+  const form = useForm<OutcomeValues>({ defaultValues: valuesOf(lesson) });
+  const { control, handleSubmit, reset, setError, formState } = form;
+  const draft = useFormDraft({ form, name: 'trialOutcome', record: lesson.id });
 
   const submit = handleSubmit(async (values) => {
     setProblem(undefined);
@@ -49,6 +51,7 @@ export function TrialOutcomeForm({ lesson }: { lesson: Lesson }) {
       });
       remember(answer.data);
       reset(valuesOf(answer.data));
+      draft.clear();
       setDone(t('trial.saved'));
     } catch (error) {
       const field = (error as { data?: { field?: string } }).data?.field;
@@ -63,6 +66,7 @@ export function TrialOutcomeForm({ lesson }: { lesson: Lesson }) {
       <LeaveGuard when={formState.isDirty && !formState.isSubmitting} />
       <Stack component="form" noValidate spacing={2} onSubmit={(event) => void submit(event)}>
         <Typography variant="body2">{t('trial.intro')}</Typography>
+        <DraftNotice draft={draft} />
         <Controller
           control={control}
           name="level"

@@ -9,6 +9,8 @@ import { useForm } from 'react-hook-form';
 import { CharLimitField } from '../../shared/CharLimitField';
 import { useTranslation } from 'react-i18next';
 import { LeaveGuard } from '../../shared/LeaveGuard';
+import { DraftNotice } from '../../shared/drafts/DraftNotice';
+import { useFormDraft } from '../../shared/drafts/use-form-draft';
 import { errorMessage } from '../../shared/error-message';
 import { showToast } from '../../shared/toast-queue';
 
@@ -27,6 +29,7 @@ export function FeedPostForm({ courseId }: { courseId: number }) {
   const queryClient = useQueryClient();
   const create = useCreateFeedPost({ request: { silent: true } });
   const form = useForm<FeedPostValues>({ defaultValues: { text: '' } });
+  const draft = useFormDraft({ form, name: 'feedPost', record: courseId });
 
   const publish = form.handleSubmit(async ({ text }) => {
     try {
@@ -36,6 +39,7 @@ export function FeedPostForm({ courseId }: { courseId: number }) {
       return;
     }
     form.reset({ text: '' });
+    draft.clear();
     showToast(t('feed.published'), 'success');
     await queryClient.invalidateQueries({ queryKey: getListFeedPostsQueryKey(courseId) });
   });
@@ -49,6 +53,11 @@ export function FeedPostForm({ courseId }: { courseId: number }) {
         {t('feed.hint')}
       </Typography>
       <Box component="form" noValidate onSubmit={(event) => void publish(event)} sx={{ maxWidth: 760 }}>
+        {draft.restoredFrom ? (
+          <Box sx={{ mb: 2 }}>
+            <DraftNotice draft={draft} />
+          </Box>
+        ) : null}
         <CharLimitField
           control={form.control}
           name="text"

@@ -3,12 +3,13 @@ import { listCourses } from '@cabinet/api/courses';
 import { configureHttp, setToken } from '@cabinet/api/http';
 import { createMockServer } from '@cabinet/api/mock/node';
 import { resetSchool } from '@cabinet/api/testing/seeded-school';
-import { configure, screen, waitFor, within } from '@testing-library/react';
+import { cleanup, configure, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { HttpResponse, http } from 'msw';
-import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { TeacherCourseGeneral } from './TeacherCourseGeneral';
 import { renderRoutes } from '../../testing/mock-school';
+import { draftKeysOf } from '../../shared/drafts/draft-store';
 
 // Whole views on the mock school: slower than the defaults on a busy machine.
 vi.setConfig({ testTimeout: 30_000 });
@@ -32,6 +33,8 @@ beforeEach(async () => {
       .token,
   );
 });
+// A test's own answers of the school end with it.
+afterEach(() => server.resetHandlers());
 afterAll(() => server.close());
 
 const renderGeneral = (area: 'group' | 'individual' = 'group', courseId = 1) =>
@@ -107,5 +110,24 @@ describe('TeacherCourseGeneral: the group feed', () => {
     expect(await screen.findByRole('heading', { level: 2, name: 'Про курс' })).toBeVisible();
     expect(screen.queryByRole('textbox', { name: 'Текст допису' })).toBeNull();
     expect(screen.queryByRole('region', { name: 'Стрічка групи' })).toBeNull();
+  });
+
+  it('keeps a half-written post when the tab closes, restores it with a notice, and removes it once published', async () => {
+    renderGeneral();
+    await userEvent.type(await postField(), 'Нагадую про тест у п’ятницю');
+    cleanup();
+    expect(draftKeysOf('visitor')).toEqual(['formDraft:visitor:feedPost:1']);
+
+    renderGeneral();
+    expect(await screen.findByText(/^Відновлено вашу незбережену чернетку від/)).toBeVisible();
+    expect(await postField()).toHaveValue('Нагадую про тест у п’ятницю');
+    expect(feedPosts).toBe(0);
+    await publish();
+    await waitFor(() =>
+      expect(within(feed()).getAllByRole('listitem')[0]).toHaveTextContent('Нагадую про тест у п’ятницю'),
+    );
+    expect(await postField()).toHaveValue('');
+    expect(screen.queryByText(/Відновлено вашу незбережену чернетку/)).toBeNull();
+    expect(draftKeysOf('visitor')).toEqual([]);
   });
 });

@@ -11,6 +11,8 @@ import { useForm } from 'react-hook-form';
 import { CharLimitField } from '../../../shared/CharLimitField';
 import { useTranslation } from 'react-i18next';
 import { LeaveGuard } from '../../../shared/LeaveGuard';
+import { DraftNotice } from '../../../shared/drafts/DraftNotice';
+import { useFormDraft } from '../../../shared/drafts/use-form-draft';
 import { errorMessage } from '../../../shared/error-message';
 import { showToast } from '../../../shared/toast-queue';
 
@@ -29,6 +31,7 @@ export function ClubNotesForm({ club }: { club: Club }) {
   const queryClient = useQueryClient();
   const update = useUpdateClubNotes({ request: { silent: true } });
   const form = useForm<NotesValues>({ defaultValues: { notes: club.notes ?? '' } });
+  const draft = useFormDraft({ form, name: 'clubNotes', record: club.id });
 
   const save = form.handleSubmit(async ({ notes }) => {
     try {
@@ -38,6 +41,7 @@ export function ClubNotesForm({ club }: { club: Club }) {
       });
       queryClient.setQueryData(getGetClubQueryKey(club.id), answer);
       form.reset({ notes: answer.data.notes ?? '' });
+      draft.clear();
       showToast(t('notes.saved'), 'success');
     } catch (error) {
       // The school names the field it refuses (the limit); any other failure is shown under the
@@ -57,6 +61,11 @@ export function ClubNotesForm({ club }: { club: Club }) {
         {t('notes.hint')}
       </Typography>
       <Box component="form" noValidate onSubmit={(event) => void save(event)} sx={{ maxWidth: 760 }}>
+        {draft.restoredFrom ? (
+          <Box sx={{ mb: 2 }}>
+            <DraftNotice draft={draft} />
+          </Box>
+        ) : null}
         <CharLimitField
           control={form.control}
           name="notes"

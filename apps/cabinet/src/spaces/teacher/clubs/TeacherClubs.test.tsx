@@ -1,11 +1,12 @@
 import { getClub, listClubParticipants } from '@cabinet/api/clubs';
 import { createMockServer } from '@cabinet/api/mock/node';
 import { resetSchool } from '@cabinet/api/testing/seeded-school';
-import { screen, waitFor, within } from '@testing-library/react';
+import { cleanup, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { HttpResponse, http } from 'msw';
 import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { i18n } from '../../../i18n';
+import { draftKeysOf } from '../../../shared/drafts/draft-store';
 import { paths } from '../../../shared/paths';
 import { renderRoutes, signInAs } from '../../../testing/mock-school';
 import { ledClubWithPlaces } from './clubs-testing';
@@ -161,6 +162,47 @@ describe('the club’s notes', () => {
     await userEvent.click(screen.getByRole('button', { name: 'Зберегти нотатки' }));
     await waitFor(() => expect(field).toHaveAccessibleDescription(/./));
     expect(field).toHaveValue('Не загубити');
+  });
+});
+
+describe('the club’s notes: a draft on the device', () => {
+  it('keeps notes typed before the tab closed, restores them with a notice, and removes the draft once saved', async () => {
+    const club = await ledClubWithPlaces('upcoming');
+    renderClub(club.id, 'notes');
+    await userEvent.type(
+      await screen.findByRole('textbox', { name: /Нотатки/ }),
+      'Принести картки з лексикою',
+    );
+    cleanup();
+    expect(draftKeysOf('visitor')).toEqual([`formDraft:visitor:clubNotes:${club.id}`]);
+
+    renderClub(club.id, 'notes');
+    expect(await screen.findByText(/^Відновлено вашу незбережену чернетку від/)).toBeVisible();
+    expect(screen.getByRole('textbox', { name: /Нотатки/ })).toHaveValue('Принести картки з лексикою');
+    await userEvent.click(screen.getByRole('button', { name: 'Зберегти нотатки' }));
+    await waitFor(async () => expect((await getClub(club.id)).data.notes).toBe('Принести картки з лексикою'));
+    await waitFor(() => expect(screen.queryByText(/Відновлено вашу незбережену чернетку/)).toBeNull());
+    expect(draftKeysOf('visitor')).toEqual([]);
+  });
+
+  it('keeps the draft when the save fails', async () => {
+    const club = await ledClubWithPlaces('upcoming');
+    server.use(
+      http.patch('*/api/v1/clubs/:clubId/notes', () =>
+        HttpResponse.json({ error: 'server_error', message: 'Down' }, { status: 500 }),
+      ),
+    );
+    renderClub(club.id, 'notes');
+    const field = await screen.findByRole('textbox', { name: /Нотатки/ });
+    await userEvent.type(field, 'Не загубити');
+    await userEvent.click(screen.getByRole('button', { name: 'Зберегти нотатки' }));
+    await waitFor(() => expect(field).toHaveAccessibleDescription(/Щось пішло не так/));
+    cleanup();
+    server.resetHandlers();
+
+    renderClub(club.id, 'notes');
+    expect(await screen.findByRole('textbox', { name: /Нотатки/ })).toHaveValue('Не загубити');
+    expect(screen.getByText(/^Відновлено вашу незбережену чернетку від/)).toBeVisible();
   });
 });
 
