@@ -1,3 +1,4 @@
+import { getToken } from '@cabinet/api/http';
 import { schoolToday } from '@cabinet/api/time';
 import type { User } from '@cabinet/api/model';
 import { CabinetFooter } from '@cabinet/design-system/cabinet-footer';
@@ -31,6 +32,7 @@ export function CabinetLayout({ user, children, navigating = false }: CabinetLay
   const { t, i18n } = useTranslation();
   const [menuOpen, setMenuOpen] = useState(false);
   const { requestSignOut, dialog: signOutDialog } = useSignOutWithDrafts(user?.id);
+  const draftOwner = user ? user.id : getToken() === null ? 'visitor' : null;
   const sections = useMenu(user?.spaces ?? [], user?.company_name);
   const corporate = user?.spaces.some((space) => (CORPORATE as readonly string[]).includes(space));
   return (
@@ -61,7 +63,7 @@ export function CabinetLayout({ user, children, navigating = false }: CabinetLay
           aria-busy={navigating}
           sx={{ flex: 1, minWidth: 0, py: 3 }}
         >
-          <DraftOwnerProvider owner={user?.id}>{children}</DraftOwnerProvider>
+          <DraftOwnerProvider owner={draftOwner}>{children}</DraftOwnerProvider>
         </Container>
       </Box>
       {signOutDialog}

@@ -14,6 +14,8 @@ import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
 import { FormFooter } from '../../shared/FormFooter';
 import { LeaveGuard } from '../../shared/LeaveGuard';
+import { DraftNotice } from '../../shared/drafts/DraftNotice';
+import { useFormDraft } from '../../shared/drafts/use-form-draft';
 import { errorMessage } from '../../shared/error-message';
 import { PageError } from '../../shared/PageError';
 import { PageLoading } from '../../shared/PageLoading';
@@ -48,9 +50,9 @@ function TaskForm({ courseId, kind, task, doneHref }: FormProps) {
   const update = useUpdateCourseTask({ request: { silent: true } });
   const refresh = useListCourseTasksInvalidation(courseId);
   const [problem, setProblem] = useState<string>();
-  const { control, handleSubmit, setError, reset, formState } = useForm<TaskValues>({
-    defaultValues: valuesOf(task),
-  });
+  const form = useForm<TaskValues>({ defaultValues: valuesOf(task) });
+  const { control, handleSubmit, setError, reset, formState } = form;
+  const draft = useFormDraft({ form, name: 'courseTask', record: task ? task.id : [courseId, kind, 'new'] });
 
   const submit = handleSubmit(async (values) => {
     setProblem(undefined);
@@ -65,6 +67,7 @@ function TaskForm({ courseId, kind, task, doneHref }: FormProps) {
         ? await update.mutateAsync({ taskId: task.id, data })
         : await create.mutateAsync({ courseId, data: { ...data, kind } });
       refresh();
+      draft.clear(values);
       reset(valuesOf(answer.data));
       void navigate(doneHref(answer.data));
     } catch (error) {
@@ -84,6 +87,7 @@ function TaskForm({ courseId, kind, task, doneHref }: FormProps) {
       onSubmit={(event) => void submit(event)}
     >
       <LeaveGuard when={formState.isDirty && !formState.isSubmitting && !formState.isSubmitSuccessful} />
+      <DraftNotice draft={draft} />
       <Controller
         control={control}
         name="title"
@@ -154,5 +158,6 @@ export function EditCourseTask({ taskId, ...props }: Omit<FormProps, 'task'> & {
   const query = useGetCourseTask(taskId);
   if (query.isPending) return <PageLoading />;
   if (query.isError) return <PageError error={query.error} onRetry={() => void query.refetch()} />;
-  return <TaskForm {...props} task={query.data.data} />;
+  const task = query.data.data;
+  return <TaskForm key={task.id} {...props} task={task} />;
 }

@@ -12,6 +12,8 @@ import { useTranslation } from 'react-i18next';
 import { ChoiceRadioGroup } from '../../shared/ChoiceRadioGroup';
 import { FormFooter } from '../../shared/FormFooter';
 import { LeaveGuard } from '../../shared/LeaveGuard';
+import { DraftNotice } from '../../shared/drafts/DraftNotice';
+import { useFormDraft } from '../../shared/drafts/use-form-draft';
 import { errorMessage } from '../../shared/error-message';
 import { PageError } from '../../shared/PageError';
 import { PageLoading } from '../../shared/PageLoading';
@@ -34,11 +36,16 @@ function ReviewForm({ courseId, work }: { courseId: number; work: CourseTaskWork
   const remember = useWorkCache(courseId);
   const [problem, setProblem] = useState<string>();
   const [done, setDone] = useState('');
-  const { control, handleSubmit, setError, reset, formState } = useForm<ReviewValues>({
-    defaultValues: { comment: '', grade: '' },
-  });
+  const form = useForm<ReviewValues>({ defaultValues: { comment: '', grade: '' } });
+  const { control, handleSubmit, setError, reset, formState } = form;
   const canReturn = work.status === 'need_review';
   const canComplete = ['in_progress', 'need_review', 'need_edits'].includes(work.status);
+  const draft = useFormDraft({
+    form,
+    name: 'courseTaskReview',
+    record: [work.task_id, work.trainee.id],
+    enabled: canReturn || canComplete,
+  });
   if (!canReturn && !canComplete)
     return (
       <Typography variant="body2">
@@ -69,6 +76,7 @@ function ReviewForm({ courseId, work }: { courseId: number; work: CourseTaskWork
           data: { decision, comment: values.comment, ...(values.grade ? { grade: values.grade } : {}) },
         });
         reset({ comment: '', grade: '' });
+        draft.clear(values);
         remember(answer.data);
         setDone(t(decision === 'return' ? 'review.returned' : 'review.completed'));
       } catch (error) {
@@ -80,6 +88,7 @@ function ReviewForm({ courseId, work }: { courseId: number; work: CourseTaskWork
     <Section title={t('review.title')}>
       <LeaveGuard when={formState.isDirty && !formState.isSubmitting} />
       <Stack component="form" noValidate spacing={2} onSubmit={(event) => event.preventDefault()}>
+        <DraftNotice draft={draft} />
         {!canReturn ? <Typography variant="body2">{t('review.unsent')}</Typography> : null}
         <Controller
           control={control}

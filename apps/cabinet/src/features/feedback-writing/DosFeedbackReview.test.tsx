@@ -2,7 +2,7 @@ import { configureHttp } from '@cabinet/api/http';
 import type { ModuleFeedback } from '@cabinet/api/model';
 import { AppTheme } from '@cabinet/design-system/theme';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { configure, render, screen } from '@testing-library/react';
+import { configure, render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { HttpResponse, http } from 'msw';
 import { setupServer } from 'msw/node';
@@ -57,6 +57,8 @@ beforeEach(() => {
   current = base;
   refusal = null;
   reviews.length = 0;
+  // A draft typed in one test would come back in the next.
+  localStorage.clear();
   configureHttp({ baseUrl: window.location.origin });
 });
 afterAll(() => server.close());
@@ -65,7 +67,7 @@ const renderReview = () => {
   const router = createMemoryRouter([
     { path: '/', element: <DosFeedbackReview feedbackId={9} header={() => <h1>Перевірка</h1>} /> },
   ]);
-  render(
+  return render(
     <I18nextProvider i18n={i18n}>
       <AppTheme>
         <QueryClientProvider client={new QueryClient({ defaultOptions: { queries: { retry: false } } })}>
@@ -75,6 +77,9 @@ const renderReview = () => {
     </I18nextProvider>,
   );
 };
+
+/** The drafts kept on this device. */
+const drafts = () => Object.keys(localStorage).filter((key) => key.startsWith('formDraft:'));
 
 describe("DosFeedbackReview (the director of studies' review)", () => {
   it('takes to review and sends to the manager for a school group', async () => {
@@ -114,5 +119,37 @@ describe("DosFeedbackReview (the director of studies' review)", () => {
     await user.click(screen.getAllByRole('button', { name: 'Відкрити для редагування' }).at(-1)!);
     expect(await screen.findByText('Ця дія недоступна в поточному статусі.')).toBeVisible();
     expect(screen.getByLabelText('Коментар викладачу')).toHaveValue('Додайте, що повторити.');
+    // The draft on the device stays too.
+    await waitFor(() => expect(drafts()).toHaveLength(1));
+  });
+
+  it('keeps a half-written comment when the tab closes, and opens its form again with a notice', async () => {
+    const user = userEvent.setup();
+    const first = renderReview();
+    await user.click(await screen.findByRole('button', { name: 'Відкрити для редагування' }));
+    await user.type(screen.getByLabelText('Коментар викладачу'), 'Додайте, що повторити.');
+    first.unmount();
+
+    renderReview();
+    expect(await screen.findByText(/^Відновлено вашу незбережену чернетку від /)).toBeVisible();
+    expect(screen.getByRole('form', { name: 'Відкрити для редагування' })).toBeVisible();
+    expect(screen.getByLabelText('Коментар викладачу')).toHaveValue('Додайте, що повторити.');
+    // Kept after the notice is closed; gone once the form is cancelled.
+    await user.click(screen.getByRole('button', { name: 'Залишити чернетку' }));
+    expect(screen.getByLabelText('Коментар викладачу')).toHaveValue('Додайте, що повторити.');
+    await user.click(screen.getByRole('button', { name: 'Скасувати' }));
+    expect(screen.queryByRole('form', { name: 'Відкрити для редагування' })).not.toBeInTheDocument();
+    expect(drafts()).toEqual([]);
+  });
+
+  it('removes the draft once the feedback is opened for editing', async () => {
+    const user = userEvent.setup();
+    renderReview();
+    await user.click(await screen.findByRole('button', { name: 'Відкрити для редагування' }));
+    await user.type(screen.getByLabelText('Коментар викладачу'), 'Додайте, що повторити.');
+    await waitFor(() => expect(drafts()).toHaveLength(1));
+    await user.click(screen.getAllByRole('button', { name: 'Відкрити для редагування' }).at(-1)!);
+    expect(await screen.findByText('Відгук відкрито для редагування.')).toBeVisible();
+    expect(drafts()).toEqual([]);
   });
 });

@@ -11,6 +11,8 @@ import { useForm } from 'react-hook-form';
 import { CharLimitField } from '../../shared/CharLimitField';
 import { useTranslation } from 'react-i18next';
 import { LeaveGuard } from '../../shared/LeaveGuard';
+import { DraftNotice } from '../../shared/drafts/DraftNotice';
+import { useFormDraft } from '../../shared/drafts/use-form-draft';
 import { PageError } from '../../shared/PageError';
 import { PageLoading } from '../../shared/PageLoading';
 import { errorMessage } from '../../shared/error-message';
@@ -28,25 +30,30 @@ type DosFeedbackReviewProps = {
   header: (feedback: ModuleFeedback) => ReactNode;
 };
 
-/**
- * The director of studies reviews one student's module feedback: takes it to
- * review, sends it on to the manager (or HR for a corporate group), or opens it for editing with
- * a comment to the teacher. Each refusal is shown translated; the comment typed stays.
- */
-export function DosFeedbackReview({ feedbackId, header }: DosFeedbackReviewProps) {
+/** The review of a loaded feedback, keyed by its id so a comment kept on the device comes back. */
+function Review({
+  feedback,
+  header,
+}: {
+  feedback: ModuleFeedback;
+  header: DosFeedbackReviewProps['header'];
+}) {
   const { t, i18n } = useTranslation('teacherFeedback');
-  const query = useGetFeedback(feedbackId);
   const review = useReviewFeedback();
   const invalidate = useInvalidateFeedback();
   const [problem, setProblem] = useState<string | null>(null);
   const [done, setDone] = useState<string | null>(null);
-  const [opening, setOpening] = useState(false);
   const form = useForm<{ comment: string }>({ defaultValues: { comment: '' } });
-  if (query.isPending) return <PageLoading />;
-  if (query.isError) return <PageError error={query.error} onRetry={() => void query.refetch()} />;
-  const feedback = query.data.data;
   const actions = reviewActions(feedback.status);
   const recipient = recipientOf(feedback.course);
+  const draft = useFormDraft({
+    form,
+    name: 'moduleFeedbackReview',
+    record: feedback.id,
+    enabled: actions.open,
+  });
+  // A comment kept on the device comes back in its form, open.
+  const [opening, setOpening] = useState(draft.restoredFrom !== null);
 
   const act = async (action: FeedbackReviewAction, comment?: string) => {
     setProblem(null);
@@ -58,6 +65,7 @@ export function DosFeedbackReview({ feedbackId, header }: DosFeedbackReviewProps
       });
       setDone(t(`dos.review.done.${action === 'send' ? recipient : action}`));
       if (action === 'open') {
+        draft.clear();
         form.reset({ comment: '' });
         setOpening(false);
       }
@@ -125,20 +133,23 @@ export function DosFeedbackReview({ feedbackId, header }: DosFeedbackReviewProps
           onSubmit={form.handleSubmit(({ comment }) => act('open', comment.trim()))}
           sx={{ mt: 3, maxWidth: 760 }}
         >
-          <CharLimitField
-            control={form.control}
-            name="comment"
-            rules={{
-              validate: (value: string) => value.trim() !== '' || t('dos.review.commentRequired'),
-              maxLength: {
-                value: REVIEW_COMMENT_MAX,
-                message: t('form.errors.tooLong', { count: REVIEW_COMMENT_MAX }),
-              },
-            }}
-            label={t('dos.review.comment')}
-            maxLength={REVIEW_COMMENT_MAX}
-            disabled={review.isPending}
-          />
+          <Stack spacing={2}>
+            <DraftNotice draft={draft} />
+            <CharLimitField
+              control={form.control}
+              name="comment"
+              rules={{
+                validate: (value: string) => value.trim() !== '' || t('dos.review.commentRequired'),
+                maxLength: {
+                  value: REVIEW_COMMENT_MAX,
+                  message: t('form.errors.tooLong', { count: REVIEW_COMMENT_MAX }),
+                },
+              }}
+              label={t('dos.review.comment')}
+              maxLength={REVIEW_COMMENT_MAX}
+              disabled={review.isPending}
+            />
+          </Stack>
           <Stack direction={{ xs: 'column', sm: 'row' }} spacing={1.5} sx={{ mt: 2 }}>
             <Button type="submit" variant="contained" disabled={review.isPending}>
               {t('dos.review.openConfirm')}
@@ -146,7 +157,8 @@ export function DosFeedbackReview({ feedbackId, header }: DosFeedbackReviewProps
             <Button
               variant="text"
               onClick={() => {
-                form.reset({ comment: '' });
+                // Cancelled on purpose: the comment goes, from the device too.
+                draft.discard();
                 setOpening(false);
               }}
             >
@@ -157,4 +169,18 @@ export function DosFeedbackReview({ feedbackId, header }: DosFeedbackReviewProps
       ) : null}
     </>
   );
+}
+
+/**
+ * The director of studies reviews one student's module feedback: takes it to
+ * review, sends it on to the manager (or HR for a corporate group), or opens it for editing with
+ * a comment to the teacher. Each refusal is shown translated; the comment typed stays, on the
+ * device too.
+ */
+export function DosFeedbackReview({ feedbackId, header }: DosFeedbackReviewProps) {
+  const query = useGetFeedback(feedbackId);
+  if (query.isPending) return <PageLoading />;
+  if (query.isError) return <PageError error={query.error} onRetry={() => void query.refetch()} />;
+  const feedback = query.data.data;
+  return <Review key={feedback.id} feedback={feedback} header={header} />;
 }

@@ -16,9 +16,17 @@ const SCHOOL: Note = { title: 'Тема', body: '' };
 const address = { owner: 7, form: 'note', record: '3' } as const;
 
 /** A long form as the cabinet writes one: the school's version as its defaults, a save that may fail. */
-function NoteForm({ school, save }: { school: Note; save: (values: Note) => Promise<void> }) {
+function NoteForm({
+  school,
+  save,
+  enabled = true,
+}: {
+  school: Note;
+  save: (values: Note) => Promise<void>;
+  enabled?: boolean;
+}) {
   const form = useForm<Note>({ defaultValues: school });
-  const draft = useFormDraft({ form, name: 'note', record: 3 });
+  const draft = useFormDraft({ form, name: 'note', record: 3, enabled });
   const [failed, setFailed] = useState(false);
   const submit = form.handleSubmit(async (values) => {
     try {
@@ -45,19 +53,17 @@ type Save = (values: Note) => Promise<void>;
 const ok: Save = () => Promise.resolve();
 const offline: Save = () => Promise.reject(new Error('offline'));
 
-function open({
-  owner = 7,
-  school = SCHOOL,
-  save = ok,
-}: { owner?: number; school?: Note; save?: Save } = {}) {
-  return render(
-    <I18nextProvider i18n={i18n}>
-      <DraftOwnerProvider owner={owner}>
-        <NoteForm school={school} save={save} />
-      </DraftOwnerProvider>
-    </I18nextProvider>,
-  );
-}
+type Opening = { owner?: number | null; school?: Note; save?: Save; enabled?: boolean };
+
+const page = ({ owner = 7, school = SCHOOL, save = ok, enabled = true }: Opening) => (
+  <I18nextProvider i18n={i18n}>
+    <DraftOwnerProvider owner={owner}>
+      <NoteForm school={school} save={save} enabled={enabled} />
+    </DraftOwnerProvider>
+  </I18nextProvider>
+);
+
+const open = (opening: Opening = {}) => render(page(opening));
 
 const kept = () => readDraft<Note>(address)?.values ?? null;
 
@@ -149,5 +155,23 @@ describe('a long form’s draft on the device', () => {
     await waitFor(() => expect(kept()?.body).toBe('ab'));
     await userEvent.clear(body);
     await waitFor(() => expect(kept()).toBeNull());
+  });
+
+  it('waits while the form cannot be edited or its owner is unknown, then restores the draft once', async () => {
+    const first = open();
+    await userEvent.type(screen.getByLabelText('Текст'), 'Чернетка');
+    first.unmount();
+    const view = open({ owner: null });
+    expect(screen.getByLabelText('Текст')).toHaveValue('');
+    view.rerender(page({ enabled: false }));
+    expect(screen.getByLabelText('Текст')).toHaveValue('');
+    expect(kept()?.body).toBe('Чернетка');
+    view.rerender(page({}));
+    expect(await screen.findByText(/Відновлено вашу незбережену чернетку від/)).toBeInTheDocument();
+    expect(screen.getByLabelText('Текст')).toHaveValue('Чернетка');
+    await userEvent.clear(screen.getByLabelText('Текст'));
+    view.rerender(page({ enabled: false }));
+    view.rerender(page({}));
+    expect(screen.getByLabelText('Текст')).toHaveValue('');
   });
 });

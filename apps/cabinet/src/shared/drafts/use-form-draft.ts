@@ -42,17 +42,27 @@ export function useFormDraft<T extends FieldValues>({
   enabled = true,
 }: FormDraftOptions<T>): FormDraft {
   const owner = useDraftOwner();
+  // Nothing is read or kept while the form cannot be edited or its owner is not known yet.
+  const active = enabled && owner !== null;
   const recordKey = typeof record === 'object' ? record.join(':') : String(record);
   const address = useMemo<DraftAddress>(
-    () => ({ owner, form: name, record: recordKey }),
+    () => ({ owner: owner ?? 'visitor', form: name, record: recordKey }),
     [owner, name, recordKey],
   );
-  // The draft kept on an earlier visit, read once: a form shows one record while it is mounted.
-  const [kept] = useState(() => {
-    const stored = enabled ? readDraft<T>(address) : null;
+  /** The draft kept on an earlier visit, unless the school holds the same. */
+  const restorable = () => {
+    const stored = readDraft<T>(address);
     return stored && !sameValues(stored.values, form.formState.defaultValues) ? stored : null;
-  });
-  const [restoredFrom, setRestoredFrom] = useState(kept?.savedAt ?? null);
+  };
+  // Read once, when the form first can be edited: a form shows one record while it is mounted.
+  const [start, setStart] = useState(() => ({ read: active, kept: active ? restorable() : null }));
+  const [restoredFrom, setRestoredFrom] = useState(start.kept?.savedAt ?? null);
+  if (active && !start.read) {
+    const kept = restorable();
+    setStart({ read: true, kept });
+    setRestoredFrom(kept?.savedAt ?? null);
+  }
+  const applied = useRef(false);
   const timer = useRef<number | undefined>(undefined);
   /** The values the school holds after the last save, when the form was not reset to them. */
   const settled = useRef<unknown>(undefined);
@@ -68,15 +78,17 @@ export function useFormDraft<T extends FieldValues>({
     else if (!sameValues(readDraft(address)?.values, values)) writeDraft(address, values);
   }, [address, form]);
 
-  // The kept draft comes back into the form (the school's version stays its default values); one
-  // the school already holds is dropped.
+  // The kept draft comes back into the form once (the school's version stays its default values);
+  // one the school already holds is dropped.
   useEffect(() => {
-    if (kept) form.reset(kept.values, { keepDefaultValues: true });
-    else if (enabled) removeDraft(address);
-  }, [kept, form, enabled, address]);
+    if (!start.read || applied.current) return;
+    applied.current = true;
+    if (start.kept) form.reset(start.kept.values, { keepDefaultValues: true });
+    else removeDraft(address);
+  }, [start, form, address]);
 
   useEffect(() => {
-    if (!enabled) return;
+    if (!active) return;
     const unsubscribe = form.subscribe({
       formState: { values: true },
       callback: () => {
@@ -90,7 +102,7 @@ export function useFormDraft<T extends FieldValues>({
       window.removeEventListener('pagehide', persist);
       persist();
     };
-  }, [enabled, form, persist]);
+  }, [active, form, persist]);
 
   const clear = useCallback(
     (sent?: unknown) => {

@@ -1,5 +1,5 @@
 import { configureHttp } from '@cabinet/api/http';
-import { screen } from '@testing-library/react';
+import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { HttpResponse, http } from 'msw';
 import { setupServer } from 'msw/node';
@@ -35,11 +35,15 @@ beforeAll(() => server.listen({ onUnhandledFrame: 'error' }));
 beforeEach(() => {
   sent.length = 0;
   full = false;
+  // A draft typed in one test would come back in the next.
+  localStorage.clear();
   configureHttp({ baseUrl: window.location.origin });
 });
 afterAll(() => server.close());
 
 const field = (label: RegExp) => screen.getByLabelText(label);
+/** The drafts kept on this device. */
+const drafts = () => Object.keys(localStorage).filter((key) => key.startsWith('formDraft:'));
 
 describe('RegistrationForm', () => {
   it('names every wrong field before sending anything', async () => {
@@ -76,5 +80,32 @@ describe('RegistrationForm', () => {
     expect(await screen.findByRole('alert')).toHaveTextContent(/Не знайдено/);
     expect(field(/Ім’я/)).toHaveValue('Ян');
     expect(field(/Телефон/)).toHaveValue('(044) 234-56-78');
+    // The draft on the device stays too.
+    await waitFor(() => expect(drafts()).toHaveLength(1));
+  });
+
+  it('keeps a visitor’s half-written request when the tab closes, and restores it with a notice', async () => {
+    const person = userEvent.setup();
+    const first = renderWithApp(<RegistrationForm groupId={10} />);
+    await person.type(field(/Ім’я/), 'Олена Коваль');
+    await person.type(field(/Коментар/), 'Зручно після 18:00');
+    first.unmount();
+    expect(drafts()).toEqual(['formDraft:visitor:registrationRequest:10']);
+
+    renderWithApp(<RegistrationForm groupId={10} />);
+    expect(await screen.findByText(/^Відновлено вашу незбережену чернетку від /)).toBeVisible();
+    expect(field(/Ім’я/)).toHaveValue('Олена Коваль');
+    expect(field(/Коментар/)).toHaveValue('Зручно після 18:00');
+  });
+
+  it('removes the draft once the request is sent', async () => {
+    const person = userEvent.setup();
+    renderWithApp(<RegistrationForm groupId={10} />);
+    await person.type(field(/Ім’я/), 'Олена Коваль');
+    await person.type(field(/Телефон/), '+380 67 123 45 67');
+    await waitFor(() => expect(drafts()).toHaveLength(1));
+    await person.click(screen.getByRole('button', { name: 'Надіслати заявку' }));
+    expect(await screen.findByText('Дякуємо, заявку надіслано!')).toBeInTheDocument();
+    expect(drafts()).toEqual([]);
   });
 });

@@ -10,6 +10,8 @@ import Typography from '@mui/material/Typography';
 import { useEffect, useRef, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
+import { DraftNotice } from '../../../shared/drafts/DraftNotice';
+import { useFormDraft } from '../../../shared/drafts/use-form-draft';
 import { errorMessage } from '../../../shared/error-message';
 import {
   type RegistrationValues,
@@ -29,11 +31,14 @@ type RegistrationFormProps = {
 export function RegistrationForm({ groupId, initial }: RegistrationFormProps) {
   const { t } = useTranslation('catalogue');
   const empty = { name: '', phone: '', comment: '', ...initial };
-  const { register, handleSubmit, reset, formState } = useForm<RegistrationValues>({
+  const form = useForm<RegistrationValues>({
     defaultValues: empty,
     // Checked on sending, then live: a message appearing on blur would move the button under the pointer.
     mode: 'onSubmit',
   });
+  const { register, handleSubmit, reset, formState } = form;
+  // A visitor's draft on the public page (the owner is `visitor` when nobody is signed in).
+  const draft = useFormDraft({ form, name: 'registrationRequest', record: groupId });
   const send = useCreateRegistrationRequest({ request: { silent: true } });
   const [sent, setSent] = useState<{ name: string; phone: string } | null>(null);
   const sentRef = useRef<HTMLDivElement>(null);
@@ -48,6 +53,7 @@ export function RegistrationForm({ groupId, initial }: RegistrationFormProps) {
       // The message is shown under the form; everything typed stays.
       return;
     }
+    draft.clear(values);
     setSent({ name: data.name, phone: data.phone });
   });
   const message = (key: string | undefined) => (key ? t(key) : undefined);
@@ -78,6 +84,7 @@ export function RegistrationForm({ groupId, initial }: RegistrationFormProps) {
       <Typography variant="body2" color="textSecondary" sx={{ mb: 2 }}>
         {t('form.intro')}
       </Typography>
+      <DraftNotice draft={draft} />
       <TextInput
         label={t('form.name')}
         required

@@ -4,10 +4,11 @@ import {
   getPaidPretest,
   savePaidPretestFeedback,
 } from '@cabinet/api/paid-pretests';
-import { screen, waitFor, within } from '@testing-library/react';
+import { configureHttp, getToken } from '@cabinet/api/http';
+import { cleanup, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { HttpResponse, http } from 'msw';
-import { beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it, vi } from 'vitest';
 import { type PageNamespace, loadPageTexts } from '../../../i18n';
 import { renderRoutes, signInAs, startMockSchool } from '../../../testing/mock-school';
 import { CheckTest } from './CheckTest';
@@ -30,6 +31,10 @@ const renderFeedback = (feedbackId: number) =>
   renderRoutes([
     { path: '/', element: <FeedbackPage id={WAITING} part="writing" feedbackId={feedbackId} /> },
   ]);
+
+/** The drafts kept on this device (the mock school clears the storage before each test). */
+const drafts = () => Object.keys(localStorage).filter((key) => key.startsWith('formDraft:'));
+const comment = () => screen.findByRole('textbox', { name: 'Коментар' });
 
 describe('the interview', () => {
   it('is marked missed only once confirmed; the result then waits for the writing feedback', async () => {
@@ -68,6 +73,75 @@ describe('the feedback form', () => {
     await person.click(screen.getByRole('button', { name: 'Зберегти чернетку' }));
     expect(await screen.findAllByText('Щось пішло не так, спробуйте пізніше.')).toHaveLength(1);
     expect(screen.getByRole('textbox', { name: 'Коментар' })).toHaveValue('Чітка структура тексту.');
+    // The draft on the device stays too.
+    cleanup();
+    renderFeedback(feedback.id);
+    expect(await comment()).toHaveValue('Чітка структура тексту.');
+    expect(drafts()).toHaveLength(1);
+  });
+
+  it('keeps a half-written feedback when the page closes, and restores it with a notice', async () => {
+    const feedback = await beginWritingFeedback();
+    const person = userEvent.setup();
+    renderFeedback(feedback.id);
+    await person.type(await comment(), 'Добре побудовані абзаци, ');
+    await person.click(screen.getByRole('radio', { name: 'B1' }));
+    // The tab closes.
+    cleanup();
+
+    renderFeedback(feedback.id);
+    expect(await screen.findByText(/^Відновлено вашу незбережену чернетку від /)).toBeVisible();
+    expect(await comment()).toHaveValue('Добре побудовані абзаци, ');
+    expect(screen.getByRole('radio', { name: 'B1' })).toBeChecked();
+    // Discarded: the school's version comes back and the device forgets it.
+    await person.click(screen.getByRole('button', { name: 'Відкинути чернетку' }));
+    expect(await comment()).toHaveValue('');
+    expect(screen.queryByText(/Відновлено вашу незбережену чернетку/)).toBeNull();
+    expect(drafts()).toEqual([]);
+  });
+
+  it('removes the draft once the school saves the feedback', async () => {
+    const feedback = await beginWritingFeedback();
+    const person = userEvent.setup();
+    renderFeedback(feedback.id);
+    await person.type(await comment(), 'Чітка структура тексту.');
+    await waitFor(() => expect(drafts()).toHaveLength(1));
+    await person.click(screen.getByRole('button', { name: 'Зберегти чернетку' }));
+    expect(await screen.findByText('Чернетку збережено.')).toBeVisible();
+    expect(drafts()).toEqual([]);
+    cleanup();
+
+    renderFeedback(feedback.id);
+    expect(await comment()).toHaveValue('Чітка структура тексту.');
+    expect(screen.queryByText(/Відновлено вашу незбережену чернетку/)).toBeNull();
+    expect(drafts()).toEqual([]);
+  });
+
+  it('keeps what was typed through a failed token refresh: the page reloads, the draft comes back', async () => {
+    const feedback = await beginWritingFeedback();
+    const reload = vi.fn();
+    configureHttp({ baseUrl: window.location.origin, reload });
+    server.use(
+      http.put('*/api/v1/paid-pretests/:id/feedbacks/:feedbackId', () =>
+        HttpResponse.json({ error: 'unauthenticated', message: 'Ended.' }, { status: 401 }),
+      ),
+      http.post('*/api/v1/cabinet-refresh', () =>
+        HttpResponse.json({ error: 'unauthenticated', message: 'Ended.' }, { status: 401 }),
+      ),
+    );
+    const person = userEvent.setup();
+    renderFeedback(feedback.id);
+    await person.type(await comment(), 'Текст перед кінцем сесії.');
+    await person.click(screen.getByRole('button', { name: 'Зберегти чернетку' }));
+    await vi.waitFor(() => expect(reload).toHaveBeenCalledTimes(1));
+    expect(getToken()).toBeNull();
+    cleanup();
+
+    server.resetHandlers();
+    await signInAs(TEACHER);
+    renderFeedback(feedback.id);
+    expect(await comment()).toHaveValue('Текст перед кінцем сесії.');
+    expect(screen.getByText(/^Відновлено вашу незбережену чернетку від /)).toBeVisible();
   });
 
   it('asks for a level and a 20-character comment before sending, and sends nothing until then', async () => {
@@ -100,5 +174,7 @@ describe('the feedback form', () => {
     expect(await screen.findByText('Редагування зараз недоступне: цей відгук уже надіслано.')).toBeVisible();
     expect(await screen.findByText('Надіслано з іншої вкладки: добрий текст.')).toBeVisible();
     expect(screen.queryByRole('button', { name: 'Зберегти чернетку' })).toBeNull();
+    // What was typed can go nowhere now: no draft is left behind.
+    expect(drafts()).toEqual([]);
   });
 });

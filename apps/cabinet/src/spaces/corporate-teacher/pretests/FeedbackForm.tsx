@@ -7,6 +7,8 @@ import Stack from '@mui/material/Stack';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { LeaveGuard } from '../../../shared/LeaveGuard';
+import { DraftNotice } from '../../../shared/drafts/DraftNotice';
+import { useFormDraft } from '../../../shared/drafts/use-form-draft';
 import { errorMessage } from '../../../shared/error-message';
 import { useFormAlert } from '../../../shared/use-form-alert';
 import { FeedbackFields } from './FeedbackFields';
@@ -42,6 +44,7 @@ export function FeedbackForm({ testId, feedback, onSaved, onSent }: FeedbackForm
   const { setAlert, alertView } = useFormAlert();
   const form = useForm<FeedbackFormValues>({ defaultValues: toFormValues(feedback) });
   const { formState, getValues, reset, setError, clearErrors, setFocus } = form;
+  const draft = useFormDraft({ form, name: 'paidPretestFeedback', record: [testId, feedback.id] });
 
   const messageOf = (problem: FieldProblem, limit?: number) =>
     problem === 'required' ? t('form.errors.required') : t(`form.errors.${problem}`, { count: limit });
@@ -67,7 +70,11 @@ export function FeedbackForm({ testId, feedback, onSaved, onSent }: FeedbackForm
   /** The school refused: on a field it names, the field says why; otherwise the form does. */
   const refused = (error: unknown) => {
     if (!(error instanceof ApiError)) return setAlert({ severity: 'error', text: errorMessage(error) });
-    if (error.code === 'feedback_locked') return onSent('locked');
+    if (error.code === 'feedback_locked') {
+      // The school holds a sent feedback that can no longer change: the draft has nowhere to go.
+      draft.clear();
+      return onSent('locked');
+    }
     const named = (error.data as { field?: unknown } | null)?.field;
     const field = error.status === 422 ? fieldOfRefusal(feedback, named) : null;
     if (field && error.code === 'comment_too_short') {
@@ -89,6 +96,7 @@ export function FeedbackForm({ testId, feedback, onSaved, onSent }: FeedbackForm
         data: toInput(feedback, values, send),
       });
       reset(values);
+      draft.clear(values);
       if (send) onSent('sent');
       else setAlert({ severity: 'success', text: t('form.saved') });
       await onSaved(answer.data);
@@ -106,6 +114,9 @@ export function FeedbackForm({ testId, feedback, onSaved, onSent }: FeedbackForm
       aria-label={t('form.label')}
     >
       <LeaveGuard when={formState.isDirty && !busy} />
+      <Box sx={{ mb: draft.restoredFrom ? 3 : 0 }}>
+        <DraftNotice draft={draft} />
+      </Box>
       {alertView}
       <FeedbackFields form={form} feedback={feedback} />
       <Stack

@@ -1,9 +1,9 @@
 import { ApiError } from '@cabinet/api/http';
 import type { StatisticsRecord } from '@cabinet/api/model';
 import { AppTheme } from '@cabinet/design-system/theme';
-import { screen, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { describe, expect, it, vi } from 'vitest';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { renderWithApp } from '../../../testing/render';
 import { RecordDialog } from './RecordDialog';
 
@@ -26,7 +26,7 @@ const needsRevision: StatisticsRecord = {
 
 const open = (props: Partial<Parameters<typeof RecordDialog>[0]> = {}) => {
   const onSave = vi.fn(() => Promise.resolve());
-  renderWithApp(
+  const page = renderWithApp(
     <AppTheme>
       <RecordDialog open defaultDate="2026-11-20" onSave={onSave} onClose={() => undefined} {...props} />
     </AppTheme>,
@@ -34,8 +34,15 @@ const open = (props: Partial<Parameters<typeof RecordDialog>[0]> = {}) => {
   return {
     onSave: (props.onSave as typeof onSave | undefined) ?? onSave,
     dialog: screen.getByRole('dialog'),
+    close: page.unmount,
   };
 };
+
+/** The drafts kept on this device. */
+const drafts = () => Object.keys(localStorage).filter((key) => key.startsWith('formDraft:'));
+
+// A draft typed in one test would come back in the next.
+beforeEach(() => localStorage.clear());
 
 describe('RecordDialog (every field required)', () => {
   it('refuses an empty form with a message at each field, and sends nothing', async () => {
@@ -104,5 +111,51 @@ describe('RecordDialog (every field required)', () => {
     await userEvent.click(within(dialog).getByRole('button', { name: 'Зберегти зміни' }));
     expect(await within(dialog).findByRole('alert')).toHaveTextContent('Щось пішло не так');
     expect(description).toHaveValue('Speaking club, 1 hour');
+    // The draft on the device stays too.
+    await waitFor(() => expect(drafts()).toHaveLength(1));
+  });
+});
+
+describe('RecordDialog: a draft on the device', () => {
+  it('restores a half-typed new record with a notice after the tab closes', async () => {
+    const first = open();
+    await userEvent.type(within(first.dialog).getByRole('textbox', { name: /Опис/ }), 'Розмовний клуб');
+    await userEvent.type(within(first.dialog).getByRole('textbox', { name: /Ставка/ }), '350');
+    await userEvent.click(within(first.dialog).getByRole('radio', { name: 'Години' }));
+    first.close();
+
+    const { dialog } = open();
+    expect(await within(dialog).findByText(/^Відновлено вашу незбережену чернетку від /)).toBeVisible();
+    expect(within(dialog).getByRole('textbox', { name: /Опис/ })).toHaveValue('Розмовний клуб');
+    expect(within(dialog).getByRole('textbox', { name: /Ставка/ })).toHaveValue('350');
+    expect(within(dialog).getByRole('radio', { name: 'Години' })).toBeChecked();
+  });
+
+  it('keeps an edit apart from a new record, and removes it once the school saves it', async () => {
+    const first = open({ record: needsRevision });
+    const amount = within(first.dialog).getByRole('textbox', { name: /Кількість/ });
+    await userEvent.clear(amount);
+    await userEvent.type(amount, '1');
+    first.close();
+    const fresh = open();
+    expect(within(fresh.dialog).getByRole('textbox', { name: /Кількість/ })).toHaveValue('');
+    fresh.close();
+
+    const { onSave, dialog } = open({ record: needsRevision });
+    expect(await within(dialog).findByText(/^Відновлено вашу незбережену чернетку від /)).toBeVisible();
+    expect(within(dialog).getByRole('textbox', { name: /Кількість/ })).toHaveValue('1');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Зберегти зміни' }));
+    expect(onSave).toHaveBeenCalledWith(expect.objectContaining({ amount: 1 }));
+    await waitFor(() => expect(drafts()).toEqual([]));
+  });
+
+  it('forgets what was typed when the dialog is cancelled', async () => {
+    const onClose = vi.fn();
+    const first = open({ onClose });
+    await userEvent.type(within(first.dialog).getByRole('textbox', { name: /Опис/ }), 'Розмовний клуб');
+    await waitFor(() => expect(drafts()).toHaveLength(1));
+    await userEvent.click(within(first.dialog).getByRole('button', { name: 'Скасувати' }));
+    expect(onClose).toHaveBeenCalledTimes(1);
+    expect(drafts()).toEqual([]);
   });
 });

@@ -19,6 +19,8 @@ import TextField from '@mui/material/TextField';
 import { useEffect, useId, useState } from 'react';
 import { Controller, useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
+import { DraftNotice } from '../../../shared/drafts/DraftNotice';
+import { useFormDraft } from '../../../shared/drafts/use-form-draft';
 import { errorMessage } from '../../../shared/error-message';
 import {
   RECORD_FIELDS,
@@ -76,6 +78,12 @@ function RecordForm({ record, defaultDate, onSave, onClose, onDirtyChange, title
     shouldFocusError: true,
   });
   const { control, handleSubmit, setError, setFocus, formState } = form;
+  const draft = useFormDraft({
+    form,
+    name: 'statisticsRecord',
+    record: record ? record.id : 'new',
+    enabled: !record || record.editable,
+  });
   const dirty = formState.isDirty;
   useEffect(() => {
     onDirtyChange?.(dirty);
@@ -103,6 +111,7 @@ function RecordForm({ record, defaultDate, onSave, onClose, onDirtyChange, title
     }
     try {
       await onSave(inputOf(values));
+      draft.clear(values);
     } catch (error) {
       const named = refusedField(error);
       if (named) {
@@ -138,6 +147,7 @@ function RecordForm({ record, defaultDate, onSave, onClose, onDirtyChange, title
           </Alert>
         )}
         <Stack spacing={1.5} sx={{ pt: 1 }}>
+          <DraftNotice draft={draft} />
           <Controller
             control={control}
             name="date"
@@ -253,7 +263,15 @@ function RecordForm({ record, defaultDate, onSave, onClose, onDirtyChange, title
         </Stack>
       </DialogContent>
       <DialogActions sx={{ px: 3, pb: 2, flexWrap: 'wrap', gap: 1 }}>
-        <Button onClick={onClose}>{t('dialog.cancel')}</Button>
+        <Button
+          onClick={() => {
+            // Cancelled on purpose: nothing typed is kept (closed by Escape or outside, it is).
+            draft.discard();
+            onClose();
+          }}
+        >
+          {t('dialog.cancel')}
+        </Button>
         <Button type="submit" variant="contained" loading={formState.isSubmitting}>
           {t(record ? 'dialog.save' : 'dialog.add')}
         </Button>
