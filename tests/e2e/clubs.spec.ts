@@ -16,7 +16,8 @@ import {
 /**
  * Clubs and checkout: the student books the week's free club, is
  * refused a second one in the same week, cancels and books another; pays a pending place at
- * checkout (refused without the terms, and when the provider is down); the parent switches
+ * checkout (refused without the terms, and when the provider is down; Google Pay confirmed on the
+ * payment provider's page); the parent switches
  * between the children's clubs. Once, in one of the two variants (see `variants`), with axe on
  * every page.
  */
@@ -41,6 +42,7 @@ const texts = {
     termsRequired: 'Прийміть угоду перед оплатою.',
     terms: 'Я приймаю договір публічної оферти та умови оплати',
     googlePay: 'Google Pay',
+    providerPay: 'Оплатити',
     paidTitle: 'Оплату отримано',
     backToClubs: 'Повернутися до клубів',
     paidBooking: 'Оплачене місце',
@@ -65,6 +67,7 @@ const texts = {
     termsRequired: 'Accept the agreement before payment.',
     terms: 'I accept the public offer agreement and the payment terms',
     googlePay: 'Google Pay',
+    providerPay: 'Pay',
     paidTitle: 'Payment received',
     backToClubs: 'Back to clubs',
     paidBooking: 'Paid place',
@@ -246,6 +249,9 @@ function studentClubJourneys({ language, width, height }: Variant) {
       await page.getByRole('radio', { name: t.googlePay }).check();
       await page.getByRole('checkbox', { name: t.terms }).check();
       await page.getByRole('button', { name: t.payButton }).click();
+      // Google Pay is confirmed on the payment provider's page, which brings the payer back.
+      await expect(page).toHaveURL(/\/__mock\/provider\/payments\//);
+      await page.getByRole('button', { name: t.providerPay, exact: true }).click();
       await expect(page).toHaveURL(/\/checkout\/success\?order=\d+$/);
       await expect(page.getByRole('heading', { level: 1, name: t.paidTitle })).toBeVisible();
       await expect(page.getByRole('main')).toContainText('Google Pay');

@@ -1,15 +1,26 @@
 import type { Assignment, Course } from '@cabinet/api/model';
-import { expect as baseExpect, type Locator, type Page, test } from './journey';
+import { expect as baseExpect, type Locator, type Page, setPageNow, test } from './journey';
 import { expectNoSeriousA11yViolations } from './axe';
 import { signIn } from './sign-in-helpers';
-import { api, expectNoSidewaysScroll, type Language, openFromMenu, pickChild, phoneEn } from './cabinet-page';
+import {
+  api,
+  expectNoSidewaysScroll,
+  type Language,
+  openFromMenu,
+  pickChild,
+  phoneEn,
+  setScenario,
+  switchUser,
+} from './cabinet-page';
 
 /**
  * Assigned tests: from the menu the student opens a group's test to
  * take on the platform, starts it after a confirmation, answers, reloads and finds the answers,
- * finishes and sees the score; a failing run shows "Sorry, you didn't pass the test!"; a test held
- * outside the platform is information only; a parent sees a child's test read-only. Once, in one of
- * the two variants (see `variants`), with axe on every page.
+ * finishes and sees the score; a failing run shows "Sorry, you didn't pass the test!"; the deadline
+ * passes mid-test: the answers saved by then are counted (one given offline is not, and the page
+ * says so) and the teacher sees them with their score; a test held outside the platform is
+ * information only; a parent sees a child's test read-only. Once, in one of the two variants (see
+ * `variants`), with axe on every page.
  */
 
 /** Pages load their parts on demand: on a busy machine a reload may take longer than the default. */
@@ -40,6 +51,16 @@ const texts = {
     notStarted: 'Тест ще не розпочато.',
     parentPassed: 'Тест складено.',
     parentFailed: 'Тест не складено.',
+    saved: 'Збережено',
+    waiting: /^Ще не збережено/,
+    handedIn: 'Дедлайн настав раніше, ніж ви завершили тест: зараховано відповіді, збережені до того часу.',
+    leftBehind: '1 відповідь, дана на цьому пристрої, не дійшла до школи до здачі тесту й не зарахована.',
+    works: 'Роботи студентів',
+    incomplete: 'Не завершено',
+    teacherHandedIn:
+      'Школа здала тест у дедлайн з відповідями, які студент зберіг до того часу; бал нараховано за них.',
+    answersOfStudent: 'Відповіді',
+    right: /^Правильно/,
   },
   en: {
     groups: 'Groups',
@@ -65,6 +86,17 @@ const texts = {
     notStarted: 'The test has not been started yet.',
     parentPassed: 'The test is passed.',
     parentFailed: 'The test is not passed.',
+    saved: 'Saved',
+    waiting: /^Not saved yet/,
+    handedIn: 'The deadline came before you finished the test: the answers saved by then were counted.',
+    leftBehind:
+      '1 answer given on this device did not reach the school before the test was handed in, and was not counted.',
+    works: 'Students’ works',
+    incomplete: 'Incomplete',
+    teacherHandedIn:
+      'Handed in by the school at the deadline with the answers the student had saved by then; the score is theirs.',
+    answersOfStudent: 'Answers',
+    right: /^Correct/,
   },
 } as const;
 
@@ -87,7 +119,7 @@ test.describe.configure({ timeout: 180_000 });
 type ApiAssignment = Assignment;
 type ApiCourse = Course;
 type ApiWork = NonNullable<Assignment['work']>;
-type ApiQuestion = { id: number; text: string; options: { id: number; text: string }[] };
+type ApiQuestion = { id: number; text: string; points: number; options: { id: number; text: string }[] };
 
 const titleOf = (a: ApiAssignment, language: Language) =>
   language === 'en' ? a.title_en || a.title : a.title;
@@ -264,6 +296,88 @@ test.describe(`assigned tests (${language}, ${width} px)`, () => {
     await expect(page.getByRole('alert')).toHaveText(t.failed);
     await expect(page.getByText(t.score(0, item.max_score ?? 0), { exact: true })).toBeVisible();
     await expect(page.getByText(t.retake)).toBeVisible();
+    await expectNoSeriousA11yViolations(page);
+    await expectNoSidewaysScroll(page);
+  });
+
+  test('the deadline passes mid-test: the answers saved by then are counted, and the teacher sees them', async ({
+    page,
+  }) => {
+    await signIn(page, 'student@demo.school', { language });
+    const { course, test: item } = await studentTest(page);
+    const me = (await api<{ data: { id: number } }>(page, '/api/v1/cabinet-user')).data.id;
+    // The teacher brings the test's deadline to three minutes from now.
+    const teacher = await api<{ token: string }>(page, '/api/v1/cabinet-auth', {
+      method: 'POST',
+      body: { email: 'teacher@demo.school', password: 'Demo1234', userAgent: 'e2e' },
+    });
+    const deadline = (await page.evaluate(() => Date.now())) + 3 * 60_000;
+    await api(page, `/api/v1/assignments/${item.id}`, {
+      method: 'PATCH',
+      body: { deadline: new Date(deadline).toISOString() },
+      token: teacher.token,
+    });
+    await openTest(page, { language, width, course, test: item });
+    await startTest(page, language);
+
+    // Two answers reach the school as they are given; the third is given without a connection.
+    const questions = await questionsOf(page, item.id);
+    const total = questions.length;
+    await answer(page, language, questions, [0, 1], true);
+    for (const index of [0, 1]) {
+      await expect(groupOf(page, language, index, total).getByText(t.saved, { exact: true })).toBeVisible();
+    }
+    await setScenario(page, { offline: true });
+    await answer(page, language, questions, [2], true);
+    await expect(groupOf(page, language, 2, total).getByText(t.waiting)).toBeVisible();
+    await expectNoSeriousA11yViolations(page);
+    await expectNoSidewaysScroll(page);
+
+    // The deadline passes; the connection returns: the page shows what the school counted.
+    await setPageNow(page, deadline + 60_000);
+    await setScenario(page, { offline: false });
+    await expect(page.getByRole('heading', { level: 3, name: t.result })).toBeVisible();
+    await expect(page.getByText(t.handedIn)).toBeVisible();
+    await expect(page.getByText(t.leftBehind)).toBeVisible();
+    const points = questions.reduce((sum, q) => sum + q.points, 0);
+    const earned = (questions[0]?.points ?? 0) + (questions[1]?.points ?? 0);
+    const max = item.max_score ?? 0;
+    const score = Math.round((earned / points) * max);
+    await expect(page.getByText(t.score(score, max), { exact: true })).toBeVisible();
+    await expect(page.getByRole('heading', { level: 3, name: t.yourAnswers })).toBeVisible();
+    await expect(page.getByText(t.right)).toHaveCount(2);
+    await expect(page.getByRole('radio')).toHaveCount(0);
+    await expectNoSeriousA11yViolations(page);
+    await expectNoSidewaysScroll(page);
+    const kept = await page.evaluate(() =>
+      Object.keys(localStorage).filter((key) => key.startsWith('testOutbox:')),
+    );
+    expect(kept).toEqual([]);
+
+    // The teacher opens the student's work from the menu: incomplete, with the answers and the score.
+    await switchUser(page, language, 'teacher@demo.school');
+    const rows = await api<{
+      data: { student: { id: number; name: string; name_en: string | null }; score: number | null }[];
+    }>(page, `/api/v1/assignments/${item.id}/work`);
+    const row = rows.data.find((candidate) => candidate.student.id === me);
+    if (!row) throw new Error("The teacher's list holds the student's work");
+    expect(row.score).toBe(score);
+    const name = row.student.name_en || row.student.name;
+    await openFromMenu(page, language, width, t.groups);
+    await page.getByRole('link', { name: course.name, exact: true }).first().click();
+    await page.getByRole('link', { name: t.tasksTab }).click();
+    await page
+      .getByRole('link', { name: titleOf(item, language), exact: true })
+      .first()
+      .click();
+    const works = page.getByRole('region', { name: t.works });
+    await works.getByRole('link', { name, exact: true }).click();
+    await expect(page.getByRole('heading', { level: 2, name: new RegExp(name) })).toBeVisible();
+    await expect(page.getByRole('main').getByText(t.incomplete, { exact: true }).first()).toBeVisible();
+    await expect(page.getByText(t.teacherHandedIn)).toBeVisible();
+    await expect(page.getByText(new RegExp(`^${t.score(score, max)} \\(`))).toBeVisible();
+    await expect(page.getByRole('heading', { level: 3, name: t.answersOfStudent })).toBeVisible();
+    await expect(page.getByText(t.right)).toHaveCount(2);
     await expectNoSeriousA11yViolations(page);
     await expectNoSidewaysScroll(page);
   });

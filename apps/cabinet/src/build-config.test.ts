@@ -33,4 +33,21 @@ describe("the check of a build's configuration", () => {
     expect(problem).toContain('VITE_PARTNER_TRAINING_URL is not an http(s) address');
     expect(problem).not.toContain('VITE_PARTNER_SCHOOL_URL');
   });
+
+  it('takes the payment provider’s origins when given, and names a list with anything but origins', () => {
+    const origins = 'https://pay.provider.example, https://3ds.bank.example/';
+    expect(
+      buildConfigProblem({ ...COMPLETE, VITE_PAYMENT_PROVIDER_ORIGINS: origins }, 'production'),
+    ).toBeNull();
+    const problem = buildConfigProblem(
+      {
+        ...COMPLETE,
+        VITE_PAYMENT_PROVIDER_ORIGINS: 'https://pay.provider.example/checkout,javascript:alert(1)',
+      },
+      'production',
+    );
+    expect(problem).toContain(
+      'VITE_PAYMENT_PROVIDER_ORIGINS is not a comma-separated list of http(s) origins',
+    );
+  });
 });

@@ -12,6 +12,16 @@ export const REQUIRED_BUILD_VARIABLES = {
 
 type Variable = keyof typeof REQUIRED_BUILD_VARIABLES;
 
+/**
+ * What a build may be given, checked when it is: the origins of the payment provider's pages the
+ * checkout may send the payer to (docs/statuses.md#payment-on-the-providers-page).
+ */
+export const OPTIONAL_BUILD_VARIABLES = {
+  VITE_PAYMENT_PROVIDER_ORIGINS: 'a comma-separated list of http(s) origins (no path)',
+} as const;
+
+type Optional = keyof typeof OPTIONAL_BUILD_VARIABLES;
+
 const isHttpUrl = (value: string) => {
   try {
     return ['http:', 'https:'].includes(new URL(value).protocol);
@@ -22,6 +32,13 @@ const isHttpUrl = (value: string) => {
 
 const isValid = (name: Variable, value: string) =>
   name === 'VITE_SCHOOL_EMAIL' ? isValidEmail(value) : isHttpUrl(value);
+
+/** Whether every entry of a comma-separated list is an http(s) origin, written without a path. */
+const isOriginList = (value: string) =>
+  value
+    .split(',')
+    .map((entry) => entry.trim().replace(/\/$/, ''))
+    .every((entry) => isHttpUrl(entry) && new URL(entry).origin === entry);
 
 /**
  * Why a build with these variables must stop, naming each missing or malformed variable, or null
@@ -35,11 +52,18 @@ export function buildConfigProblem(variables: Record<string, unknown>, mode: str
   };
   const missing = names.filter((name) => !valueOf(name));
   const malformed = names.filter((name) => valueOf(name) && !isValid(name, valueOf(name)));
-  if (missing.length === 0 && malformed.length === 0) return null;
+  const optional = Object.keys(OPTIONAL_BUILD_VARIABLES) as Optional[];
+  const given = (name: Optional) =>
+    typeof variables[name] === 'string' ? (variables[name] as string).trim() : '';
+  const malformedOptional = optional.filter((name) => given(name) && !isOriginList(given(name)));
+  if (missing.length === 0 && malformed.length === 0 && malformedOptional.length === 0) return null;
   const lines = [
     `The cabinet's build (mode "${mode}") needs its configuration:`,
     ...missing.map((name) => `  ${name} is missing (${REQUIRED_BUILD_VARIABLES[name]})`),
     ...malformed.map((name) => `  ${name} is not ${REQUIRED_BUILD_VARIABLES[name]}: "${valueOf(name)}"`),
+    ...malformedOptional.map(
+      (name) => `  ${name} is not ${OPTIONAL_BUILD_VARIABLES[name]}: "${given(name)}"`,
+    ),
     `Set them in the environment or in apps/cabinet/.env.${mode}.`,
   ];
   return lines.join('\n');

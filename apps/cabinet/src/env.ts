@@ -37,3 +37,17 @@ export const googleClientId = import.meta.env.VITE_GOOGLE_CLIENT_ID ?? '';
 
 /** The live socket host; in mock mode the mock school's. Empty: no live socket. */
 export const socketUrl = import.meta.env.VITE_SOCKET_URL || (isMockMode ? 'wss://live.school.mock/ws' : '');
+
+/**
+ * The origins the payment provider's pages may be on: the checkout sends the payer to no other
+ * (docs/statuses.md#payment-on-the-providers-page). In mock mode the mock school serves its
+ * provider's page on the cabinet's own origin; in development the API's origin is trusted too,
+ * where the mock school's HTTP server serves it.
+ */
+export const paymentProviderOrigins: readonly string[] = [
+  ...(import.meta.env.VITE_PAYMENT_PROVIDER_ORIGINS ?? '').split(','),
+  ...(isMockMode && typeof window !== 'undefined' ? [window.location.origin] : []),
+  ...(import.meta.env.DEV && /^https?:\/\//.test(baseUrl) ? [baseUrl] : []),
+]
+  .map((origin) => origin.trim())
+  .filter(Boolean);

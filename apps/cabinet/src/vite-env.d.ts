@@ -19,6 +19,8 @@ interface ImportMetaEnv {
   readonly VITE_GOOGLE_CLIENT_ID?: string;
   /** The live socket host, e.g. wss://live.school.example/ws. */
   readonly VITE_SOCKET_URL?: string;
+  /** The origins the payment provider's pages are on (comma-separated); the checkout opens no other. */
+  readonly VITE_PAYMENT_PROVIDER_ORIGINS?: string;
 }
 
 interface ImportMeta {

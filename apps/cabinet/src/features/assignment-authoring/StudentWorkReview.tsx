@@ -53,6 +53,9 @@ function Review({ work, courseId, backHref }: { work: Work; courseId: number; ba
             </Fact>
           ) : null}
         </Facts>
+        {test && work.status === 'incomplete' && work.score !== null ? (
+          <Typography sx={{ m: 0 }}>{t('work.handedIn')}</Typography>
+        ) : null}
         {test ? (
           work.questions.length > 0 ? (
             <AnswersReview work={work} readOnly />

@@ -1,7 +1,7 @@
 import { getCurrentUser } from '@cabinet/api/account';
 import { getCourseTaskWork, listCourseTasks } from '@cabinet/api/course-tasks';
 import { createMockServer } from '@cabinet/api/mock/node';
-import { cleanup, screen, waitFor, within } from '@testing-library/react';
+import { cleanup, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { HttpResponse, http } from 'msw';
 import { beforeAll, describe, expect, it } from 'vitest';

@@ -6,6 +6,7 @@ import Alert from '@mui/material/Alert';
 import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
+import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { PartFacts, partLevelText } from '../placement-tests/PartFacts';
 import { schoolDate } from './dates';
@@ -140,10 +141,20 @@ type PaidResultProps = {
   breadcrumbs: PageHeaderProps['breadcrumbs'];
   sectionHref: (section: PaidResultSection) => string;
   overallText?: OverallText | undefined;
+  /** Said above every section, e.g. to the employee what did not reach the school in time. */
+  notice?: ReactNode;
 };
 
 /** A corporate placement test's result as the employee or the manager sees it, one tab per section. */
-export function PaidResult({ test, section, title, breadcrumbs, sectionHref, overallText }: PaidResultProps) {
+export function PaidResult({
+  test,
+  section,
+  title,
+  breadcrumbs,
+  sectionHref,
+  overallText,
+  notice,
+}: PaidResultProps) {
   const { t } = useTranslation('paidPretests');
   return (
     <>
@@ -157,6 +168,7 @@ export function PaidResult({ test, section, title, breadcrumbs, sectionHref, ove
         }))}
         tabsLabel={t('result.tabs')}
       />
+      {notice}
       {section === 'general' && <General test={test} overallText={overallText} />}
       {section === 'grammar' && <PartFacts part={partOf(test, 'grammar')} />}
       {section === 'writing' && <Writing test={test} />}

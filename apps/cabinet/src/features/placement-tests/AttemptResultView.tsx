@@ -51,6 +51,8 @@ type AttemptResultViewProps = {
   sectionHref: (section: ResultSection) => string;
   /** What the viewer can do from the general section, e.g. the taker's "go on with the test". */
   action?: ReactNode;
+  /** Said above every section, e.g. to the taker what did not reach the school in time. */
+  notice?: ReactNode;
   overallText?: OverallText | undefined;
 };
 
@@ -65,6 +67,7 @@ export function AttemptResultView({
   breadcrumbs,
   sectionHref,
   action,
+  notice,
   overallText,
 }: AttemptResultViewProps) {
   const { t } = useTranslation('placementTests');
@@ -81,6 +84,7 @@ export function AttemptResultView({
         }))}
         tabsLabel={t('result.tabs')}
       />
+      {notice}
       {section === 'general' || !part ? (
         <General attempt={attempt} action={action} overallText={overallText} />
       ) : (

@@ -6,7 +6,7 @@ import RadioGroup from '@mui/material/RadioGroup';
 import Typography from '@mui/material/Typography';
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
-import { SaveStateText } from './SaveStateText';
+import { SaveStateText } from '../../shared/answer-outbox/SaveStateText';
 import type { SaveState } from './use-part-answers';
 
 type ChoiceQuestionProps = {

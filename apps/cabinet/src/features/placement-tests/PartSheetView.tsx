@@ -11,11 +11,12 @@ import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { useQueryClient } from '@tanstack/react-query';
-import { type ReactNode, useState } from 'react';
+import { type ReactNode, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Navigate } from 'react-router-dom';
+import { useNavigate } from 'react-router-dom';
 import { useCurrentUser } from '../../session/use-current-user';
 import { ChoiceSheet } from './ChoiceSheet';
+import { forgetPart, forgetWhatTheSchoolHolds } from './handed-in';
 import { PartTimer } from './PartTimer';
 import { refusalMessage } from './refusal';
 import { WritingSheet } from './WritingSheet';
@@ -61,7 +62,7 @@ export function PartSheetView({
   const [pauseError, setPauseError] = useState<unknown>(null);
   const { attempt } = sheet;
 
-  if (sheet.part.status === 'done') return <Navigate to={doneTo} replace state={{ from: 'test', part }} />;
+  if (sheet.part.status === 'done') return <HandedIn sheet={sheet} to={doneTo} />;
 
   const sheetKey = getGetPretestSheetQueryKey(attempt.id, part);
   /**
@@ -102,6 +103,8 @@ export function PartSheetView({
   };
   const handIn = async () => {
     await submit.mutateAsync({ attemptId: attempt.id, part });
+    // The school has the part: nothing of it waits on the device any more.
+    forgetPart(attempt.id, part);
     onHandedIn();
   };
   const paused = attempt.pause.active;
@@ -149,7 +152,11 @@ export function PartSheetView({
         {!choosing && (
           <Stack spacing={1} sx={{ alignItems: 'flex-start' }}>
             {pending > 0 && (
-              <Typography role="status" variant="body2" sx={{ color: 'warning.dark' }}>
+              <Typography
+                role="status"
+                variant="body2"
+                sx={(theme) => ({ color: theme.palette.status.warning.fg })}
+              >
                 {t('test.waiting', { count: pending })}
               </Typography>
             )}
@@ -176,4 +183,19 @@ export function PartSheetView({
       />
     </>
   );
+}
+
+/**
+ * A part already handed in (its time ran out, or it was handed in elsewhere): what the device kept
+ * that the school holds anyway goes, and the page moves to the result, which says what did not
+ * reach the school in time.
+ */
+function HandedIn({ sheet, to }: { sheet: PretestSheet; to: string }) {
+  const navigate = useNavigate();
+  const part = sheet.part.part;
+  useEffect(() => {
+    forgetWhatTheSchoolHolds(sheet);
+    void navigate(to, { replace: true, state: { from: 'test', part } });
+  }, [sheet, to, part, navigate]);
+  return null;
 }

@@ -3,7 +3,7 @@ import { WordCountText } from '@cabinet/design-system/word-count-text';
 import Stack from '@mui/material/Stack';
 import { useEffect, useId } from 'react';
 import { useTranslation } from 'react-i18next';
-import { SaveStateText } from './SaveStateText';
+import { SaveStateText } from '../../shared/answer-outbox/SaveStateText';
 import { useWritingDraft } from './use-writing-draft';
 import { PromptSection } from './PromptSection';
 import { TopicChoice } from './TopicChoice';

@@ -2,31 +2,12 @@ import { ApiError } from '@cabinet/api/http';
 import type { PretestWriting } from '@cabinet/api/model';
 import { savePretestWriting } from '@cabinet/api/pretests';
 import { useCallback, useEffect, useRef, useState } from 'react';
-import { nextRevision } from './answer-outbox';
+import { placementOutbox } from './answer-outbox';
 import { type SaveState, STOPPING } from './use-part-answers';
+import { draftKey, readDraft, writeDraft } from './writing-draft';
 
-type Draft = { text: string; revision: number };
-const keyOf = (userId: number, attemptId: number) => `placementWriting:${userId}:${attemptId}`;
 const SAVE_AFTER_MS = 800;
 const RETRY_MS = 5_000;
-
-function readDraft(key: string): Draft | null {
-  try {
-    const value = JSON.parse(localStorage.getItem(key) ?? 'null') as Draft | null;
-    return value && typeof value.text === 'string' && Number.isSafeInteger(value.revision) ? value : null;
-  } catch {
-    return null;
-  }
-}
-
-function writeDraft(key: string, draft: Draft | null) {
-  try {
-    if (draft) localStorage.setItem(key, JSON.stringify(draft));
-    else localStorage.removeItem(key);
-  } catch {
-    // The text stays on the page and is still sent.
-  }
-}
 
 type Options = {
   userId: number;
@@ -41,7 +22,7 @@ type Options = {
  * after typing stops; a text the school has not confirmed is resent when the connection returns.
  */
 export function useWritingDraft({ userId, attemptId, saved, active, onStopped }: Options) {
-  const key = keyOf(userId, attemptId);
+  const key = draftKey(userId, attemptId);
   const [text, setText] = useState(() => {
     const draft = readDraft(key);
     return draft && draft.revision > saved.revision ? draft.text : saved.text;
@@ -72,7 +53,7 @@ export function useWritingDraft({ userId, attemptId, saved, active, onStopped }:
 
   const change = (next: string) => {
     setText(next);
-    writeDraft(key, { text: next, revision: nextRevision() });
+    writeDraft(key, { text: next, revision: placementOutbox.nextRevision() });
     setState('pending');
     window.clearTimeout(timer.current);
     timer.current = window.setTimeout(() => void send(), SAVE_AFTER_MS);

@@ -9,6 +9,8 @@ import RadioGroup from '@mui/material/RadioGroup';
 import Typography from '@mui/material/Typography';
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
+import { SaveStateText } from '../../shared/answer-outbox/SaveStateText';
+import type { SaveState } from '../../shared/answer-outbox/use-answer-sync';
 
 type QuestionFieldProps = {
   question: TestQuestion;
@@ -17,15 +19,27 @@ type QuestionFieldProps = {
   value: number[];
   onChange: (optionIds: number[]) => void;
   disabled?: boolean;
+  /** Where the answer is: saved, being saved, or kept on this device (shown once answered). */
+  state?: SaveState | undefined;
 };
 
 /**
  * One question as a group of choices with its legend ("Question 2 of 5", the points, the text):
- * radio buttons when one option is correct, check boxes when several are.
+ * radio buttons when one option is correct, check boxes when several are; the answer's save state
+ * under it.
  */
-export function QuestionField({ question, number, total, value, onChange, disabled }: QuestionFieldProps) {
+export function QuestionField({
+  question,
+  number,
+  total,
+  value,
+  onChange,
+  disabled,
+  state,
+}: QuestionFieldProps) {
   const { t } = useTranslation('tests');
   const hintId = useId();
+  const stateId = useId();
   const chosen = new Set(value);
   const toggle = (id: number, checked: boolean) =>
     onChange(question.options.map((o) => o.id).filter((o) => (o === id ? checked : chosen.has(o))));
@@ -34,7 +48,7 @@ export function QuestionField({ question, number, total, value, onChange, disabl
     <FormControl
       component="fieldset"
       disabled={disabled}
-      aria-describedby={hintId}
+      aria-describedby={state ? `${hintId} ${stateId}` : hintId}
       sx={{ m: 0, p: 0, border: 0, minWidth: 0, display: 'grid', gap: 0.5 }}
     >
       <Typography component="legend" sx={{ p: 0, mb: 0.5, width: '100%' }}>
@@ -82,6 +96,7 @@ export function QuestionField({ question, number, total, value, onChange, disabl
           ))}
         </RadioGroup>
       )}
+      <SaveStateText id={stateId} state={state} />
     </FormControl>
   );
 }

@@ -1,4 +1,5 @@
 import { StatusBadge } from '@cabinet/design-system/status-badge';
+import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
@@ -15,7 +16,7 @@ import { TestQuestions } from './TestQuestions';
 import { TestResult } from './TestResult';
 import { TestStatusNote } from './TestStatusNote';
 import { type TestStage, isOpen, testStage } from './test-rules';
-import { useForgetAnswers } from './use-forget-answers';
+import { useAnswersLeftBehind } from './use-answers-left-behind';
 import { useOpenOnView } from './use-open-on-view';
 import { useTestWork } from './use-test-work';
 
@@ -49,10 +50,11 @@ function TestPageBody({ assignmentId, studentId, readOnly }: TestPageProps) {
   if (initial === null && stage !== null) setInitial(stage);
   // A part that replaces another (the test started, finished) takes the focus with its heading.
   const focus = initial !== null && stage !== initial;
-  useForgetAnswers({
+  const leftBehind = useAnswersLeftBehind({
     assignmentId,
     userId: data.userId,
     studentId: data.studentId,
+    work,
     done: stage === 'result' || (stage === 'status' && work !== undefined && !isOpen(work.status)),
   });
 
@@ -89,8 +91,15 @@ function TestPageBody({ assignmentId, studentId, readOnly }: TestPageProps) {
       ) : null}
       {stage === 'start' ? <StartTest assignment={assignment} ids={ids} focus={focus} /> : null}
       {stage === 'taking' && data.userId !== undefined ? (
-        <TestQuestions work={work} ids={ids} userId={data.userId} focus={focus} />
+        <TestQuestions
+          work={work}
+          ids={ids}
+          userId={data.userId}
+          focus={focus}
+          onClosed={() => void data.refetchWork()}
+        />
       ) : null}
+      {leftBehind > 0 ? <Alert severity="warning">{t('leftBehind', { count: leftBehind })}</Alert> : null}
       {stage === 'result' ? (
         <>
           <TestResult

@@ -1,4 +1,5 @@
 import { useFinishTest } from '@cabinet/api/assignments';
+import { ApiError } from '@cabinet/api/http';
 import type { Work } from '@cabinet/api/model';
 import { ConfirmDialog } from '@cabinet/design-system/confirm-dialog';
 import Alert from '@mui/material/Alert';
@@ -7,39 +8,34 @@ import Button from '@mui/material/Button';
 import Divider from '@mui/material/Divider';
 import LinearProgress from '@mui/material/LinearProgress';
 import Typography from '@mui/material/Typography';
-import { Fragment, useEffect, useId, useMemo, useState } from 'react';
-import { Controller, useForm, useWatch } from 'react-hook-form';
+import { Fragment, type FormEvent, useId, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { errorMessage } from '../../shared/error-message';
 import { QuestionField } from './QuestionField';
 import { StageHeading } from './StageHeading';
-import { clearAnswers, readAnswers, writeAnswers } from './saved-answers';
-import {
-  type ChosenAnswers,
-  answerInputs,
-  answeredCount,
-  fieldOf,
-  fromFormValues,
-  toFormValues,
-  unansweredNumbers,
-} from './test-rules';
+import { testOutbox } from './test-outbox';
+import { answerInputs, answeredCount, unansweredNumbers } from './test-rules';
+import { useTestAnswers } from './use-test-answers';
 import { useAfterWorkChange } from './use-test-work';
 
 type TestQuestionsProps = {
-  /** The work in progress, with the student's version of the questions. */
+  /** The work in progress, with the student's version of the questions and the answers saved. */
   work: Work;
   ids: { assignmentId: number; studentId: number; courseId: number };
   /** The signed-in user: the device keeps their answers apart from anyone else's. */
   userId: number;
   focus: boolean;
+  /** The school says the test can no longer be answered (its deadline): the page reads it again. */
+  onClosed: () => void;
 };
 
 /**
- * The test being taken: each question a group of choices, the answers kept on the device at every
- * choice (a reload finds them), "Finish the test" (asking first when questions are unanswered),
- * then the score comes from the school. A refused finish keeps every answer.
+ * The test being taken: each question a group of choices, each answer saved to the school as it
+ * is given and kept on the device until the school has it (its state under the question), "Finish
+ * the test" (asking first when questions are unanswered), then the score comes from the school. A
+ * refused finish keeps every answer; past the deadline the page shows what the school counted.
  */
-export function TestQuestions({ work, ids, userId, focus }: TestQuestionsProps) {
+export function TestQuestions({ work, ids, userId, focus, onClosed }: TestQuestionsProps) {
   const { t } = useTranslation('tests');
   const headingId = useId();
   const progressId = useId();
@@ -48,43 +44,44 @@ export function TestQuestions({ work, ids, userId, focus }: TestQuestionsProps) 
     () => ({ userId, assignmentId: ids.assignmentId, studentId: ids.studentId }),
     [userId, ids.assignmentId, ids.studentId],
   );
-  const [saved] = useState(() => toFormValues(readAnswers(key)));
-  const { control, handleSubmit } = useForm<Record<string, number[]>>({ defaultValues: saved });
-  const values = useWatch({ control });
-  const answers: ChosenAnswers = useMemo(() => fromFormValues(values), [values]);
   const [confirming, setConfirming] = useState(false);
   const finish = useFinishTest({ request: { silent: true } });
   const afterChange = useAfterWorkChange();
+  const saving = useTestAnswers({ key, work, active: !finish.isSuccess, onStopped: onClosed });
+  const { answers } = saving;
   const answered = answeredCount(questions, answers);
   const missing = unansweredNumbers(questions, answers);
-
-  useEffect(() => {
-    if (!finish.isSuccess) writeAnswers(key, answers);
-  }, [key, answers, finish.isSuccess]);
+  // Answers the school has not confirmed and that are not on their way now (no connection).
+  const waiting = Object.values(saving.states).filter((state) => state === 'pending').length;
 
   const send = () =>
     finish.mutate(
-      { ...ids, data: { answers: answerInputs(questions, answers) } },
+      { ...ids, data: { answers: answerInputs(questions, answers, saving.revisions) } },
       {
         onSuccess: async (answer) => {
           setConfirming(false);
-          clearAnswers(key);
+          // The school holds every answer now: the device's copy goes.
+          testOutbox.clear(key);
           await afterChange(answer, ids);
+        },
+        onError: (error) => {
+          if (error instanceof ApiError && error.code === 'time_is_up') onClosed();
         },
       },
     );
-  const submit = handleSubmit(() => {
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
     finish.reset();
     if (missing.length > 0) setConfirming(true);
     else send();
-  });
+  };
 
   return (
     <Box
       component="form"
       noValidate
       aria-labelledby={headingId}
-      onSubmit={(event) => void submit(event)}
+      onSubmit={submit}
       sx={{ display: 'grid', gap: 2.5, minWidth: 0 }}
     >
       <StageHeading id={headingId} focus={focus}>
@@ -107,22 +104,24 @@ export function TestQuestions({ work, ids, userId, focus }: TestQuestionsProps) 
       {questions.map((question, index) => (
         <Fragment key={question.id}>
           {index > 0 ? <Divider /> : null}
-          <Controller
-            control={control}
-            name={fieldOf(question.id)}
-            render={({ field }) => (
-              <QuestionField
-                question={question}
-                number={index + 1}
-                total={questions.length}
-                value={field.value ?? []}
-                onChange={field.onChange}
-                disabled={finish.isPending}
-              />
-            )}
+          <QuestionField
+            question={question}
+            number={index + 1}
+            total={questions.length}
+            value={answers[String(question.id)] ?? []}
+            state={saving.states[question.id]}
+            onChange={(optionIds) => saving.choose(question.id, optionIds)}
+            disabled={finish.isPending}
           />
         </Fragment>
       ))}
+      <Typography
+        role="status"
+        variant="body2"
+        sx={(theme) => ({ color: theme.palette.status.warning.fg, minHeight: '1.5em' })}
+      >
+        {waiting > 0 ? t('questions.waiting', { count: waiting }) : ''}
+      </Typography>
       {finish.isError && !confirming ? (
         <Alert severity="error">
           {errorMessage(finish.error)} {t('questions.keptAfterError')}

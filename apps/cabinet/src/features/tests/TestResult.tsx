@@ -19,6 +19,7 @@ type TestResultProps = {
 /**
  * A scored test's result: the score of the maximum, percent and grade, and
  * whether it is passed (from 60 %), else "Sorry, you didn't pass the test!" and the retake, if any.
+ * A test the deadline caught in progress says that the answers saved by then were counted.
  */
 export function TestResult({ assignment, work, readOnly, studentId, focus }: TestResultProps) {
   const { t } = useTranslation('tests');
@@ -30,6 +31,7 @@ export function TestResult({ assignment, work, readOnly, studentId, focus }: Tes
       <StageHeading id={headingId} focus={focus}>
         {t('result.heading')}
       </StageHeading>
+      {work.status === 'incomplete' ? <Alert severity="info">{t(`result.handedIn.${viewer}`)}</Alert> : null}
       {line ? (
         <Alert severity={line === 'passed' ? 'success' : 'error'} variant="outlined">
           {t(`result.${line}.${viewer}`)}

@@ -3,11 +3,10 @@ import { describe, expect, it } from 'vitest';
 import {
   answerInputs,
   answeredCount,
-  fromFormValues,
+  answersLeftBehind,
   resultLine,
   siblingTestPath,
   testStage,
-  toFormValues,
   unansweredNumbers,
 } from './test-rules';
 
@@ -42,6 +41,13 @@ describe('the answers sent to finish the test', () => {
     ]);
   });
 
+  it('with revisions, each answer carries its own and a question cleared on the device is sent empty', () => {
+    expect(answerInputs(questions, { '1': [3], '2': [] }, { 1: 10, 2: 12 })).toEqual([
+      { question_id: 1, option_ids: [3], revision: 10 },
+      { question_id: 2, option_ids: [], revision: 12 },
+    ]);
+  });
+
   it('sends one option for a one-answer question, each option once for a several-answer one', () => {
     expect(answerInputs(questions, { '1': [1, 2], '2': [5, 5] })).toEqual([
       { question_id: 1, option_ids: [1] },
@@ -50,15 +56,17 @@ describe('the answers sent to finish the test', () => {
   });
 });
 
-describe('the form’s values', () => {
-  it('round-trips the chosen answers through fields named q<id>', () => {
-    const answers = { '12': [3], '7': [1, 2] };
-    expect(toFormValues(answers)).toEqual({ q12: [3], q7: [1, 2] });
-    expect(fromFormValues(toFormValues(answers))).toEqual(answers);
-  });
-
-  it('ignores other fields and holes of a partly filled form', () => {
-    expect(fromFormValues({ q1: [undefined, 4], other: [1], q2: undefined })).toEqual({ '1': [4] });
+describe('answers left behind on the device', () => {
+  it('are the waiting answers the school does not hold as given', () => {
+    const counted = {
+      answers: [
+        { question_id: 1, option_ids: [2], text: null, points: 1, revision: 3 },
+        { question_id: 2, option_ids: [4, 5], text: null, points: 0, revision: 4 },
+      ],
+    };
+    expect(answersLeftBehind({ '1': [2], '2': [5, 4] }, counted)).toBe(0);
+    expect(answersLeftBehind({ '1': [3], '3': [7], '4': [] }, counted)).toBe(2);
+    expect(answersLeftBehind({}, counted)).toBe(0);
   });
 });
 
@@ -98,6 +106,11 @@ describe('testStage', () => {
     expect(testStage(on, work('completed', false, 8), true)).toBe('result');
     expect(testStage(on, work('test_missed', false), false)).toBe('status');
     expect(testStage(on, work('incomplete', false), false)).toBe('status');
+  });
+
+  it('a test handed in at the deadline with a score shows its result', () => {
+    expect(testStage(on, work('incomplete', false, 4), false)).toBe('result');
+    expect(testStage(on, work('incomplete', false, 4), true)).toBe('result');
   });
 
   it('a test outside the platform is information, whatever its status', () => {

@@ -22,19 +22,40 @@ export const unansweredNumbers = (questions: readonly TestQuestion[], answers: C
 
 /**
  * What is sent to finish the test: the answered questions only (the contract lets unanswered ones
- * be left out), a single choice for a one-option question, only options of the question.
+ * be left out), a single choice for a one-option question, only options of the question. With the
+ * answers' revisions (question id → revision), each answer carries its own, and a question cleared
+ * on the device is sent empty, so the school counts what the device shows rather than an older
+ * saved answer (docs/rules-and-limits.md#tests-on-the-platform).
  */
-export function answerInputs(questions: readonly TestQuestion[], answers: ChosenAnswers): WorkAnswerInput[] {
+export function answerInputs(
+  questions: readonly TestQuestion[],
+  answers: ChosenAnswers,
+  revisions: Readonly<Record<number, number>> = {},
+): WorkAnswerInput[] {
   return questions.flatMap((question) => {
     const chosen = chosenOf(question, answers);
-    if (chosen.length === 0) return [];
-    return [{ question_id: question.id, option_ids: question.multiple ? chosen : chosen.slice(0, 1) }];
+    const revision = revisions[question.id];
+    if (chosen.length === 0 && revision === undefined) return [];
+    const option_ids = question.multiple ? chosen : chosen.slice(0, 1);
+    return [{ question_id: question.id, option_ids, ...(revision === undefined ? {} : { revision }) }];
   });
 }
 
 /** The answers a finished work holds, in the same shape as those being chosen. */
 export const answersOfWork = (work: Pick<Work, 'answers'>): ChosenAnswers =>
   Object.fromEntries(work.answers.map((answer) => [String(answer.question_id), [...answer.option_ids]]));
+
+const sameChoice = (a: readonly number[], b: readonly number[]) =>
+  a.length === b.length && a.every((id) => b.includes(id));
+
+/**
+ * How many answers given on this device the school does not hold as given (they did not reach it
+ * before the test was handed in): the device's waiting answers against the answers counted.
+ */
+export function answersLeftBehind(waiting: ChosenAnswers, counted: Pick<Work, 'answers'>): number {
+  const held = answersOfWork(counted);
+  return Object.entries(waiting).filter(([id, options]) => !sameChoice(options, held[id] ?? [])).length;
+}
 
 /**
  * Which result line to show: passed, or the seed's "Sorry, you didn't pass the test!"; null while
@@ -84,20 +105,3 @@ export function siblingTestPath(pathname: string, currentId: number, otherId: nu
   const suffix = `/${currentId}`;
   return trimmed.endsWith(suffix) ? `${trimmed.slice(0, -suffix.length)}/${otherId}` : null;
 }
-
-/** The form's field of a question: `q` and its id (a bare number would read as an array index). */
-export const fieldOf = (questionId: number | string): string => `q${questionId}`;
-
-/** The chosen answers as the form's values. */
-export const toFormValues = (answers: ChosenAnswers): Record<string, number[]> =>
-  Object.fromEntries(Object.entries(answers).map(([id, options]) => [fieldOf(id), options]));
-
-/** The form's values (possibly partial while it is being filled) as the chosen answers. */
-export const fromFormValues = (values: Record<string, (number | undefined)[] | undefined>): ChosenAnswers =>
-  Object.fromEntries(
-    Object.entries(values).flatMap(([field, options]) =>
-      /^q\d+$/.test(field) && Array.isArray(options)
-        ? [[field.slice(1), options.filter((id): id is number => typeof id === 'number')]]
-        : [],
-    ),
-  );

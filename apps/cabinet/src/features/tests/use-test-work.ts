@@ -25,7 +25,9 @@ export function useTestWork(assignmentId: number, studentId: number | undefined)
   const work = useGetWork(assignmentId, ownerId ?? 0, {
     query: { enabled: ownerId !== undefined, select: (answer) => answer.data },
   });
-  const failed = [user, assignment, work].find((query) => query.isError);
+  // A read again that failed (the connection dropped at the deadline) keeps the page as it was:
+  // the answers wait on the device; only a page that never loaded shows the error.
+  const failed = [user, assignment, work].find((query) => query.isError && query.data === undefined);
   const retry = useCallback(() => {
     if (user.isError) void user.refetch();
     void assignment.refetch();

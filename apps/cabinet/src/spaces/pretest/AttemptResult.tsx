@@ -2,6 +2,7 @@ import { useGetPretestAttempt } from '@cabinet/api/pretests';
 import Button from '@mui/material/Button';
 import { useTranslation } from 'react-i18next';
 import { AttemptResultView, type ResultSection } from '../../features/placement-tests/AttemptResultView';
+import { HandedInNotice } from '../../features/placement-tests/HandedInNotice';
 import { PageError } from '../../shared/PageError';
 import { PageLoading } from '../../shared/PageLoading';
 import { paths } from '../../shared/paths';
@@ -29,6 +30,7 @@ export function AttemptResult({ attemptId, section }: { attemptId: number; secti
         { label: t('result.crumb') },
       ]}
       sectionHref={(name) => paths.pretestResult.to(attemptId, name)}
+      notice={<HandedInNotice attempt={data} />}
       action={
         next && (
           <Button

@@ -1,12 +1,15 @@
-import { type TestResult, resultOf } from '../rules/work-scoring';
+import { type TestResult, isScoredStatus, resultOf } from '../rules/work-scoring';
 import { type AssignmentRow, assignments } from './assignments';
 import { type WorkRow, works } from './works';
 
 export type ScoredResult = TestResult & { max_score: number };
 
-/** The result of a completed, scored test work; undefined otherwise. */
+/**
+ * The result of a scored test work: completed, or handed in at the deadline with the answers
+ * saved by then (incomplete, docs/statuses.md#assigned-work); undefined otherwise.
+ */
 export function testResultOf(assignment: AssignmentRow, work: WorkRow | undefined): ScoredResult | undefined {
-  if (assignment.kind !== 'test' || !work || work.status !== 'completed' || work.score === null)
+  if (assignment.kind !== 'test' || !work || !isScoredStatus(work.status) || work.score === null)
     return undefined;
   const maxScore = assignment.max_score ?? 0;
   return { ...resultOf(work.score, maxScore), max_score: maxScore };

@@ -1,16 +1,25 @@
 import { schoolToday, shiftDate } from '../../time/school-time';
 import { createTable } from './table';
+import { playedLength } from './video-media';
 import { type VideoCourseRow, videoCourseTitled } from './video-courses';
 import { DEMO, demoIdOf } from './world/people';
 
-/** Where a user stopped in a video, whether they watched it, and their last try of its task. */
+/**
+ * Where a user stopped in a video, what of it they played, and their last try of its task. The
+ * video is watched once `played` covers enough of it (docs/rules-and-limits.md#video-progress).
+ */
 export type VideoProgressRow = {
   id: number;
   user_id: number;
   course_id: number;
   video_id: number;
   position_seconds: number;
-  watched: boolean;
+  /** The revision of the report the position came from (the device's counter; 0 for none). */
+  position_revision: number;
+  /** The seconds `[from, to)` played at least once, merged and in order. */
+  played: [number, number][];
+  /** When the school last counted new played seconds, or first opened the video to the user. */
+  counted_at: string | null;
   /** The options chosen at the last try; null until the task is answered. */
   answers: { question_id: number; option_id: number }[] | null;
   correct: number | null;
@@ -45,7 +54,8 @@ function workThrough(
       ? answers.filter((answer, at) => answer.option_id === video.questions[at]?.answer_id).length
       : null;
     const watched = index < plan.watched;
-    const position = watched ? video.duration_seconds : index === plan.watched ? (plan.position ?? 0) : 0;
+    const length = playedLength(video);
+    const position = watched ? length : index === plan.watched ? Math.min(plan.position ?? 0, length) : 0;
     if (!watched && !answered && position === 0) return [];
     return [
       {
@@ -53,7 +63,9 @@ function workThrough(
         course_id: course.id,
         video_id: video.id,
         position_seconds: position,
-        watched,
+        position_revision: 0,
+        played: position > 0 ? [[0, position]] : [],
+        counted_at: null,
         answers,
         correct,
         updated_on: shiftDate(schoolToday(), -(course.videos.length - index)),
@@ -73,14 +85,14 @@ export const videoProgress = createTable<VideoProgressRow>('video-progress', () 
       watched: 1,
       answered: 1,
       wrong: 0,
-      position: 95,
+      position: 4,
     }),
     ...workThrough(DEMO.student(), videoCourseTitled('phrasal verbs'), { watched: 3, answered: 3, wrong: 1 }),
     ...workThrough(DEMO.corporateStudent(), videoCourseTitled('travel'), {
       watched: 0,
       answered: 0,
       wrong: 0,
-      position: 60,
+      position: 2,
     }),
     ...workThrough(DEMO.trainee(), videoCourseTitled('Pronunciation'), { watched: 2, answered: 2, wrong: 3 }),
     ...workThrough(demoIdOf('hr@demo.school'), videoCourseTitled('Business e-mails'), {

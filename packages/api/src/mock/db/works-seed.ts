@@ -1,3 +1,4 @@
+import { handIn } from '../rules/work-hand-in';
 import { scoreTest } from '../rules/work-scoring';
 import type { WorkStatus } from '../rules/work-transitions';
 import { text } from '../scenarios/hostile';
@@ -70,6 +71,7 @@ const WRITTEN: readonly WorkStatus[] = ['sent', 'need_review', 'in_review', 'nee
 /** The work's fields for its status: text, answers, score, comments and times (all before now). */
 function seedWork(
   random: Random,
+  late: Random,
   a: AssignmentRow,
   studentId: number,
   status: WorkStatus,
@@ -112,7 +114,26 @@ function seedWork(
   if (status === 'need_edits') work.comments.push(comment(EDIT_REQUESTS));
   if (status === 'completed' && task && random.chance(0.7)) work.comments.push(comment(PRAISE));
   if (status === 'completed' && !task) scoreSeededTest(random, a, work);
+  if (status === 'incomplete' && a.platform === 'on') handInSeededTest(late, a, work);
   return work;
+}
+
+/**
+ * A test the deadline caught in progress: the school handed it in with the answers the student had
+ * saved by then (the first questions, right by the student's luck), scored by the rule.
+ */
+function handInSeededTest(random: Random, a: AssignmentRow, work: WorkRow): void {
+  const skill = 0.4 + random.next() * 0.6;
+  const saved = a.questions.slice(0, random.int(1, Math.max(1, a.questions.length - 1)));
+  const held = saved.map((q, index) => {
+    const wrong = q.options.find((o) => !q.correct_option_ids.includes(o.id));
+    const option_ids = random.chance(skill) || !wrong ? [...q.correct_option_ids] : [wrong.id];
+    return { question_id: q.id, option_ids, revision: index + 1 };
+  });
+  const counted = handIn(a.questions, held, a.max_score ?? 1);
+  work.answers = counted.answers.map((answer) => ({ ...answer, text: null }));
+  work.score = counted.score;
+  work.submitted_at = a.deadline;
 }
 
 /** A completed test's score: answers drawn by the student's luck and scored by the rule (on the platform). */
@@ -139,12 +160,14 @@ function scoreSeededTest(random: Random, a: AssignmentRow, work: WorkRow): void 
 /** The seeded works: one per student of every published assignment, following the clock and the demo needs. */
 export function seedWorks(rows: AssignmentRow[], now = clock.nowMs()): WorkRow[] {
   const random = randomFor('assignments.works');
+  // Its own stream: the handed-in answers leave every other seeded work as it was.
+  const late = randomFor('assignments.works.handed-in');
   const forced = demoStatuses(rows, now);
   const result: WorkRow[] = [];
   for (const a of rows.filter((row) => row.published)) {
     for (const studentId of studentsOf(a)) {
       const status = forced.get(`${a.id}:${studentId}`) ?? clockStatus(random, a, now);
-      result.push(seedWork(random, a, studentId, status, now, result.length + 1));
+      result.push(seedWork(random, late, a, studentId, status, now, result.length + 1));
     }
   }
   return result;

@@ -1,6 +1,8 @@
+import { handIn } from '../rules/work-hand-in';
 import {
   type WorkStatus,
   PUBLISHED_STATUS,
+  handedInAtDeadline,
   isNotWritten,
   onTestLessonCompleted,
   statusAt,
@@ -24,6 +26,11 @@ export type WorkAnswerRow = {
   option_ids: number[];
   text: string | null;
   points: number | null;
+  /**
+   * The student's counter of an answer saved as it was given (the highest is kept); null or
+   * absent for an answer that came only with the finish (and in rows stored before it existed).
+   */
+  revision?: number | null;
 };
 export type WorkCommentRow = { id: number; author_id: number; text: string; created_at: string };
 
@@ -95,6 +102,7 @@ export function currentWorks(assignment: AssignmentRow, now = clock.now()): Work
     const work = existing.get(studentId) ?? works.insert(newWork(assignment.id, studentId));
     const status = statusAt(work, assignment, now);
     if (status !== work.status) {
+      if (handedInAtDeadline(work.status, status, assignment)) handInAtDeadline(assignment, work);
       work.status = status;
       work.updated_at = schoolNow(now);
       changed = true;
@@ -103,6 +111,18 @@ export function currentWorks(assignment: AssignmentRow, now = clock.now()): Work
   });
   if (changed) works.save();
   return rows;
+}
+
+/**
+ * At the deadline the school hands a test in progress in with the answers it holds, scored as a
+ * finish scores them (docs/statuses.md#assigned-work): it was submitted at the deadline.
+ */
+function handInAtDeadline(assignment: AssignmentRow, work: WorkRow): void {
+  const held = work.answers.map((answer) => ({ ...answer, revision: answer.revision ?? null }));
+  const counted = handIn(versionFor(assignment, work).questions, held, assignment.max_score ?? 0);
+  work.answers = counted.answers.map((answer) => ({ ...answer, text: null }));
+  work.score = counted.score;
+  work.submitted_at = schoolNow(new Date(assignment.deadline ?? work.updated_at));
 }
 
 /** One student's work read at `now`, or undefined when the assignment is not published for them. */

@@ -10,7 +10,7 @@ import { currentWorks, versionFor } from '../db/works';
 import { schoolNow } from '../../time/school-time';
 import { finalTestTaken } from '../rules/assignment-appointment';
 import { retakeStudents } from '../rules/assignment-retake';
-import { pointsPerQuestion, scoreTest } from '../rules/work-scoring';
+import { finishAnswers, handIn } from '../rules/work-hand-in';
 import { finishTest, startTest } from '../rules/work-transitions';
 import { studentWork, teachAssignment } from './assignments-access';
 import { openLessonOf } from './assignments-checks';
@@ -89,17 +89,19 @@ export const assignmentTestHandlers = [
         fail(422, 'validation_failed', 'The given data was invalid: answers.', { field: 'answers' });
       }
     }
-    const given = answers.map((a) => ({
+    // The answers sent, merged with those saved as they were given (docs/statuses.md#assigned-work).
+    const sent = answers.map((a) => ({
       question_id: a.question_id,
-      option_ids: [...new Set(a.option_ids ?? [])],
-      text: a.text ?? null,
+      option_ids: a.option_ids ?? [],
+      revision: a.revision ?? null,
     }));
-    const points = pointsPerQuestion(questions, given);
-    const result = scoreTest(questions, given, assignment.max_score ?? 0);
+    const held = work.answers.map((answer) => ({ ...answer, revision: answer.revision ?? null }));
+    const counted = handIn(questions, finishAnswers(held, sent), assignment.max_score ?? 0);
+    const texts = new Map(answers.map((a) => [a.question_id, a.text ?? null]));
     const now = schoolNow();
     saveWork(work, status, {
-      answers: given.map((a) => ({ ...a, points: points.get(a.question_id) ?? 0 })),
-      score: result.score,
+      answers: counted.answers.map((a) => ({ ...a, text: texts.get(a.question_id) ?? null })),
+      score: counted.score,
       submitted_at: now,
       completed_at: now,
     });

@@ -112,7 +112,13 @@ export function toWork(assignment: AssignmentRow, work: WorkRow, viewer: CourseV
     status: work.status,
     text: work.text,
     files: fileRefs(work.file_ids),
-    answers: work.answers.map((answer) => ({ ...answer, option_ids: [...answer.option_ids] })),
+    answers: work.answers.map((answer) => ({
+      question_id: answer.question_id,
+      option_ids: [...answer.option_ids],
+      text: answer.text,
+      points: answer.points,
+      revision: answer.revision ?? null,
+    })),
     questions: showQuestions
       ? questionsFor(assignment, versionFor(assignment, work).questions, work.student_id, teacher)
       : [],

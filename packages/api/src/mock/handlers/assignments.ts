@@ -1,3 +1,4 @@
+import { testAnswerHandlers } from './assignments-answers';
 import { assignmentReadHandlers } from './assignments-read';
 import { assignmentTestHandlers } from './assignments-tests';
 import { workHandlers } from './assignments-work';
@@ -12,6 +13,7 @@ export const assignmentsHandlers = [
   ...assignmentReadHandlers,
   ...assignmentWriteHandlers,
   ...assignmentTestHandlers,
+  ...testAnswerHandlers,
   ...workHandlers,
   ...courseSummaryHandlers,
 ];

@@ -15,6 +15,7 @@ import { clubNotesHandlers } from './club-notes';
 import { clubCancellationHandlers } from './club-cancellations';
 import { teacherStudentsHandlers } from './teacher-students';
 import { ordersHandlers } from './orders';
+import { paymentProviderHandlers, providerNotificationsHandler } from './payment-provider';
 import { catchupsHandlers } from './catchups';
 import { certificatesHandlers } from './certificates';
 import { filesHandlers } from './files';
@@ -34,11 +35,12 @@ import { subscriptionsHandlers } from './subscriptions';
 /**
  * Every stateful handler of the mock school, and its developer tools. The scenario handler comes
  * first: it delays or fails a call before the call's own handler answers; then the contract's
- * check of the call's query.
+ * check of the call's query, and the payment provider's notifications the school takes first.
  */
 export const handlers = [
   scenarioHandler,
   contractQueryHandler,
+  providerNotificationsHandler,
   ...accountHandlers,
   ...partnersHandlers,
   ...catalogueHandlers,
@@ -68,6 +70,8 @@ export const handlers = [
   ...videoCoursesHandlers,
   ...subscriptionsHandlers,
   ...liveHandlers,
+  ...paymentProviderHandlers,
   ...devHandlers,
 ];
 export { MOCK_DEV_PATHS } from './dev';
+export { PROVIDER_INBOX_KEY } from './payment-provider-inbox';

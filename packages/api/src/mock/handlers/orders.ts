@@ -2,22 +2,23 @@ import type { Order } from '../../generated/model';
 import { getGetOrderMockHandler, getPayOrderMockHandler } from '../../generated/orders/orders.msw';
 import { PayOrderBody } from '../../generated/zod/orders/orders';
 import type { UserRow } from '../db';
-import { clubBookings } from '../db/club-bookings';
 import { type OrderRow, orders } from '../db/orders';
-import { schoolNow } from '../../time/school-time';
-import { bookingAfterPayment } from '../rules/clubs';
 import { nextOrderStatus, termsAccepted } from '../rules/clubs-orders';
+import { takenAtOnce } from '../rules/payment-provider';
 import { scenario } from '../scenarios/state';
 import { requireLearner } from './course-access';
 import { parseBody, pathId, rawBody } from './request-params';
-import { eventPlacePaid } from './events-payment';
-import { subscriptionPaid } from './subscriptions-buy';
 import { mayUseVideoCourses } from '../rules/video-access';
 import * as clock from '../../time/clock';
+import { markOrderPaid } from './order-paid';
+import { openProviderPayment } from './payment-provider';
 import { fail, requireUser } from './respond';
 
-/** The order as the API shows it (without its owner); the mock provider never redirects. */
-const orderView = ({ owner_id: _owner, ...order }: OrderRow): Order => ({ ...order, redirect_url: null });
+/** The order as the API shows it (without its owner); a read never carries the provider's page. */
+const orderView = ({ owner_id: _owner, ...order }: OrderRow, redirectUrl: string | null = null): Order => ({
+  ...order,
+  redirect_url: redirectUrl,
+});
 
 /**
  * Who buys online: a learner (clubs), a trainee (teacher-training events), or anyone the video
@@ -44,8 +45,9 @@ export const ordersHandlers = [
 
   /**
    * Checkout: the terms first ("accept the agreement before payment"), then the payload, the
-   * order's status, and the provider (down in the `paymentDown` scenario). The mocked provider
-   * accepts at once: the order and its club places become paid.
+   * order's status (pending or failed; docs/statuses.md#order), and the provider (down in the
+   * `paymentDown` scenario). The mock provider takes a card at once, its places become paid; a
+   * wallet sends the payer to the provider's page (docs/statuses.md#payment-on-the-providers-page).
    */
   getPayOrderMockHandler(async ({ request, params }) => {
     const order = ownOrder(request, pathId(params.orderId, 'order'));
@@ -53,8 +55,9 @@ export const ordersHandlers = [
       fail(422, 'terms_not_accepted', 'Accept the agreement before payment.', { field: 'terms_accepted' });
     }
     const { method } = await parseBody(request, PayOrderBody);
-    const paid = nextOrderStatus(order.status, 'pay');
-    if (!paid) fail(409, 'transition_not_allowed', 'The order is not waiting for payment.');
+    const atOnce = takenAtOnce(method);
+    const next = nextOrderStatus(order.status, atOnce ? 'pay' : 'send_to_provider');
+    if (!next) fail(409, 'transition_not_allowed', 'The order is not waiting for payment.');
     if (scenario().paymentDown) {
       fail(
         503,
@@ -62,24 +65,15 @@ export const ordersHandlers = [
         'Online payment is temporarily unavailable; write to us by e-mail to register.',
       );
     }
-    order.status = paid;
-    order.paid_at = schoolNow();
-    order.payment_method = method;
-    orders.save();
-    for (const line of order.lines) {
-      if (line.kind === 'event_registration') {
-        eventPlacePaid(line.booking_id);
-        continue;
-      }
-      if (line.kind === 'subscription') {
-        subscriptionPaid(line.booking_id, clock.now());
-        continue;
-      }
-      const booking = clubBookings.byId(line.booking_id);
-      const status = booking && bookingAfterPayment(booking.status);
-      if (booking && status) booking.status = status;
+    const now = clock.now();
+    if (atOnce) {
+      markOrderPaid(order, method, now);
+      orders.save();
+      return { data: orderView(order) };
     }
-    clubBookings.save();
-    return { data: orderView(order) };
+    const page = openProviderPayment(order, method, request, now);
+    order.status = next;
+    orders.save();
+    return { data: orderView(order, page) };
   }),
 ];

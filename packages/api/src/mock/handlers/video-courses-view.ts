@@ -16,6 +16,7 @@ import {
   videoCourseResult,
   videoProgressPercent,
 } from '../rules/video-certificate';
+import { watchedIn } from './video-courses-watch';
 
 /** What opens subscription-only courses to the viewer today. */
 export type Standing = { subscribed: boolean; studyingAtSchool: boolean };
@@ -27,7 +28,12 @@ const taskCount = (course: VideoCourseRow) =>
 function tally(course: VideoCourseRow, rows: readonly VideoProgressRow[]) {
   const videos = course.videos.length;
   const tasks = taskCount(course);
-  const watched = rows.filter((row) => row.watched).length;
+  const watched = course.videos.filter((video) =>
+    watchedIn(
+      rows.find((row) => row.video_id === video.id),
+      video,
+    ),
+  ).length;
   const answered = rows.filter((row) => row.answers !== null).length;
   const correct = rows.reduce((sum, row) => sum + (row.correct ?? 0), 0);
   const total = course.videos.reduce((sum, video) => sum + video.questions.length, 0);
@@ -107,7 +113,7 @@ export function videoCourseDetailView(
       title_en: video.title_en,
       duration_seconds: video.duration_seconds,
       position_seconds: row?.position_seconds ?? 0,
-      watched: row?.watched ?? false,
+      watched: watchedIn(row, video),
       task:
         video.questions.length === 0
           ? null

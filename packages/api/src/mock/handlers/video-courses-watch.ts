@@ -1,21 +1,16 @@
 import type { UserRow } from '../db';
 import { type VideoCourseRow, type VideoRow, videoCourses } from '../db/video-courses';
+import { playedLength } from '../db/video-media';
 import { type VideoProgressRow, progressOf, videoProgress } from '../db/video-progress';
 import * as clock from '../../time/clock';
 import { schoolToday } from '../../time/school-time';
 import { videoAccessReason } from '../rules/video-access';
+import { coveredSeconds, isWatched } from '../rules/video-watching';
 import { pathId } from './request-params';
 import { fail } from './respond';
 import { requireVideoViewer, viewerStanding } from './video-viewer';
 
-/**
- * The sample video and captions the school ships with the cabinet (served with its static files),
- * standing in for every video of the library.
- */
-export const MEDIA = {
-  video: '/media/video-courses/lesson.webm',
-  captions: { uk: '/media/video-courses/lesson.uk.vtt', en: '/media/video-courses/lesson.en.vtt' },
-} as const;
+export { MEDIA } from '../db/video-media';
 
 type Params = Readonly<Record<string, string | readonly string[] | undefined>>;
 
@@ -44,7 +39,7 @@ export function watchableVideo(
   return { user, course, video };
 }
 
-/** The caller's row for a video, begun now if it was not. */
+/** The caller's row for a video, begun now if it was not (a change: the row's day is today). */
 export function progressRow(userId: number, courseId: number, videoId: number): VideoProgressRow {
   const today = schoolToday(clock.now());
   const row =
@@ -54,7 +49,9 @@ export function progressRow(userId: number, courseId: number, videoId: number): 
       course_id: courseId,
       video_id: videoId,
       position_seconds: 0,
-      watched: false,
+      position_revision: 0,
+      played: [],
+      counted_at: null,
       answers: null,
       correct: null,
       updated_on: today,
@@ -62,3 +59,20 @@ export function progressRow(userId: number, courseId: number, videoId: number): 
   row.updated_on = today;
   return row;
 }
+
+/**
+ * The first opening of a video by a user begins the count of what they play: reports are measured
+ * against the time since (docs/rules-and-limits.md#video-progress). A later opening changes nothing.
+ */
+export function beginCount(userId: number, courseId: number, video: VideoRow): VideoProgressRow {
+  const kept = progressOf(userId, video.id);
+  if (kept?.counted_at) return kept;
+  const row = kept ?? progressRow(userId, courseId, video.id);
+  row.counted_at = clock.now().toISOString();
+  videoProgress.save();
+  return row;
+}
+
+/** Whether a row's played seconds make its video watched. */
+export const watchedIn = (row: VideoProgressRow | undefined, video: VideoRow): boolean =>
+  row !== undefined && isWatched(coveredSeconds(row.played), playedLength(video));

@@ -1,4 +1,4 @@
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, onTestFinished, vi } from 'vitest';
 import {
   answerVideoTask,
   getVideoCourse,
@@ -14,7 +14,9 @@ import {
   ListVideoCoursesResponse,
   SaveVideoPositionResponse,
 } from '../../generated/zod/video-courses/video-courses';
-import { videoCourseTitled, videoCourses } from '../db/video-courses';
+import { type VideoRow, videoCourseTitled, videoCourses } from '../db/video-courses';
+import { MEDIA } from '../db/video-media';
+import { pinClock } from '../../testing/pin-clock';
 import { expectError, signIn, silent, withMockSchool } from './mock-school-testing';
 
 withMockSchool();
@@ -25,6 +27,24 @@ const rightAnswers = (title: string, videoIndex: number) =>
     question_id: question.id,
     option_id: question.answer_id,
   }));
+/** Lets the clock run on, as playing a video takes time. */
+const after = (seconds: number) => vi.setSystemTime(Date.now() + seconds * 1000);
+
+let revision = 0;
+/** A report of watching: the position now and the stretches played since the last one. */
+const report = (position: number, ...played: [number, number][]) => ({
+  position_seconds: position,
+  played: played.map(([from, to]) => ({ from_seconds: from, to_seconds: to })),
+  revision: ++revision,
+});
+
+/** Opens a video and plays the whole of it, reporting as the player does. */
+async function watchWhole(courseId: number, video: VideoRow) {
+  await getVideoCourseVideo(courseId, video.id);
+  after(MEDIA.durationSeconds);
+  return saveVideoPosition(courseId, video.id, report(MEDIA.durationSeconds, [0, MEDIA.durationSeconds]));
+}
+
 const wrongAnswers = (title: string, videoIndex: number) =>
   course(title).videos[videoIndex]!.questions.map((question) => ({
     question_id: question.id,
@@ -90,7 +110,7 @@ describe('getVideoCourse', () => {
     await signIn('student@demo.school');
     const smallTalk = GetVideoCourseResponse.parse(await getVideoCourse(course('Small talk').id)).data;
     expect(smallTalk.videos[0]).toMatchObject({ watched: true, task: { answered: true, correct: 2 } });
-    expect(smallTalk.videos[1]).toMatchObject({ watched: false, position_seconds: 95 });
+    expect(smallTalk.videos[1]).toMatchObject({ watched: false, position_seconds: 4 });
     expect(smallTalk.materials.length).toBeGreaterThan(0);
     expect(smallTalk.faq.length).toBeGreaterThan(0);
     expect(smallTalk.certificate).toMatchObject({ result: 'in_progress', percent: null, pass_percent: 60 });
@@ -121,7 +141,7 @@ describe('watching', () => {
       'subscription_required',
     );
     await expectError(
-      saveVideoPosition(closed.id, closed.videos[0]!.id, { position_seconds: 3 }, silent),
+      saveVideoPosition(closed.id, closed.videos[0]!.id, report(3), silent),
       403,
       'subscription_required',
     );
@@ -134,20 +154,109 @@ describe('watching', () => {
     expect(video.questions[0]).not.toHaveProperty('answer_id');
   });
 
-  it('remembers where the viewer stopped in each video, per user', async () => {
+  it('remembers where the viewer stopped in each video, per user, the newest report winning', async () => {
     const free = course('travel');
     const [first, second] = free.videos;
     await signIn('visitor@demo.school');
-    SaveVideoPositionResponse.parse(await saveVideoPosition(free.id, first!.id, { position_seconds: 3 }));
-    await saveVideoPosition(free.id, second!.id, { position_seconds: 40 });
+    const opened = GetVideoCourseVideoResponse.parse(await getVideoCourseVideo(free.id, first!.id)).data;
+    expect(opened.duration_seconds).toBe(MEDIA.durationSeconds);
+    const late = report(1);
+    SaveVideoPositionResponse.parse(await saveVideoPosition(free.id, first!.id, report(3)));
+    await getVideoCourseVideo(free.id, second!.id);
+    await saveVideoPosition(free.id, second!.id, report(5));
     expect((await getVideoCourseVideo(free.id, first!.id)).data.position_seconds).toBe(3);
-    expect((await getVideoCourseVideo(free.id, second!.id)).data.position_seconds).toBe(40);
-    const clamped = await saveVideoPosition(free.id, first!.id, { position_seconds: 36000, watched: true });
-    expect(clamped.data).toMatchObject({ position_seconds: first!.duration_seconds, watched: true });
-    const again = await saveVideoPosition(free.id, first!.id, { position_seconds: 1 });
-    expect(again.data.watched).toBe(true);
+    expect((await getVideoCourseVideo(free.id, second!.id)).data.position_seconds).toBe(5);
+    // An older report sent late does not move the position back.
+    expect((await saveVideoPosition(free.id, first!.id, late)).data.position_seconds).toBe(3);
     await signIn('parent@demo.school');
     expect((await getVideoCourseVideo(free.id, first!.id)).data.position_seconds).toBe(0);
+  });
+
+  it('marks a video watched only once the played stretches cover 90 % of it', async () => {
+    const free = course('travel');
+    const video = free.videos[0]!;
+    await signIn('visitor@demo.school');
+    await getVideoCourseVideo(free.id, video.id);
+    after(3);
+    const half = SaveVideoPositionResponse.parse(
+      await saveVideoPosition(free.id, video.id, report(3, [0, 3])),
+    );
+    expect(half.data).toMatchObject({ watched_seconds: 3, duration_seconds: 6, watched: false });
+    // A seek to the end is not playing: the position moves, the covered seconds do not.
+    const skipped = await saveVideoPosition(free.id, video.id, report(6));
+    expect(skipped.data).toMatchObject({ position_seconds: 6, watched_seconds: 3, watched: false });
+    after(2);
+    const almost = await saveVideoPosition(free.id, video.id, report(5, [3, 5]));
+    expect(almost.data).toMatchObject({ watched_seconds: 5, watched: false });
+    const detail = async () =>
+      GetVideoCourseResponse.parse(await getVideoCourse(free.id)).data.videos.find(
+        (each) => each.id === video.id,
+      );
+    expect(await detail()).toMatchObject({ watched: false });
+    after(1);
+    const whole = await saveVideoPosition(free.id, video.id, report(6, [5, 6]));
+    expect(whole.data).toMatchObject({ watched_seconds: 6, watched: true });
+    expect(await detail()).toMatchObject({ watched: true });
+    expect(GetVideoCourseResponse.parse(await getVideoCourse(free.id)).data.progress?.watched_videos).toBe(1);
+    // Resent, the same report counts once; an early position afterwards leaves the video watched.
+    const resent = await saveVideoPosition(free.id, video.id, { ...report(6, [5, 6]), revision: 1 });
+    expect(resent.data).toMatchObject({ watched_seconds: 6, watched: true });
+    expect((await saveVideoPosition(free.id, video.id, report(0))).data.watched).toBe(true);
+  });
+
+  it('no longer takes a bare "watched" flag', async () => {
+    const free = course('travel');
+    const video = free.videos[0]!;
+    await signIn('visitor@demo.school');
+    await getVideoCourseVideo(free.id, video.id);
+    await expectError(
+      saveVideoPosition(free.id, video.id, { position_seconds: 6, watched: true } as never, silent),
+      422,
+      'validation_failed',
+      'played',
+    );
+    const flagged = await saveVideoPosition(free.id, video.id, { ...report(6), watched: true } as never);
+    expect(flagged.data).toMatchObject({ watched_seconds: 0, watched: false });
+    expect(GetVideoCourseResponse.parse(await getVideoCourse(free.id)).data.videos[0]?.watched).toBe(false);
+  });
+
+  it('refuses a report beyond the video’s end or faster than the time allows, naming the field', async () => {
+    const free = course('travel');
+    const video = free.videos[0]!;
+    await signIn('visitor@demo.school');
+    // The clock holds still from the opening, however slow the machine, until `after` moves it.
+    vi.useFakeTimers({ toFake: ['Date'], now: Date.now() });
+    onTestFinished(() => pinClock());
+    await getVideoCourseVideo(free.id, video.id);
+    await expectError(
+      saveVideoPosition(free.id, video.id, report(7), silent),
+      422,
+      'validation_failed',
+      'position_seconds',
+    );
+    await expectError(
+      saveVideoPosition(free.id, video.id, report(6, [0, 2], [4, 7]), silent),
+      422,
+      'validation_failed',
+      'played.1.to_seconds',
+    );
+    await expectError(
+      saveVideoPosition(free.id, video.id, report(3, [3, 3]), silent),
+      422,
+      'validation_failed',
+      'played.0',
+    );
+    // The whole video reported the moment it opened (the clock held still since): a jump.
+    await expectError(
+      saveVideoPosition(free.id, video.id, report(6, [0, 6]), silent),
+      422,
+      'validation_failed',
+      'played',
+    );
+    const refused = GetVideoCourseResponse.parse(await getVideoCourse(free.id)).data.videos[0];
+    expect(refused).toMatchObject({ watched: false, position_seconds: 0 });
+    after(1);
+    expect((await saveVideoPosition(free.id, video.id, report(6, [0, 6]))).data.watched).toBe(true);
   });
 
   it('is 404 for a video of another course', async () => {
@@ -167,7 +276,7 @@ describe('tasks and the certificate', () => {
     const free = course('First steps');
     let last;
     for (const [index, video] of free.videos.entries()) {
-      await saveVideoPosition(free.id, video.id, { position_seconds: video.duration_seconds, watched: true });
+      await watchWhole(free.id, video);
       const answers = index === 0 ? wrongAnswers('First steps', index) : rightAnswers('First steps', index);
       last = AnswerVideoTaskResponse.parse(await answerVideoTask(free.id, video.id, { answers })).data;
       if (index < free.videos.length - 1) expect(last.certificate.result).toBe('in_progress');
@@ -175,11 +284,30 @@ describe('tasks and the certificate', () => {
     expect(last?.certificate).toMatchObject({ result: 'pass', correct: 4, total: 6, percent: 66 });
   });
 
+  it('waits for the last video to be played, not only for its task', async () => {
+    await signIn('visitor@demo.school');
+    const free = course('First steps');
+    const last = free.videos.at(-1)!;
+    for (const [index, video] of free.videos.entries()) {
+      if (video !== last) await watchWhole(free.id, video);
+      await answerVideoTask(free.id, video.id, { answers: rightAnswers('First steps', index) });
+    }
+    await getVideoCourseVideo(free.id, last.id);
+    after(5);
+    await saveVideoPosition(free.id, last.id, report(6, [0, 5]));
+    const playedMost = GetVideoCourseResponse.parse(await getVideoCourse(free.id)).data;
+    expect(playedMost.certificate.result).toBe('in_progress');
+    after(1);
+    await saveVideoPosition(free.id, last.id, report(6, [5, 6]));
+    const finished = GetVideoCourseResponse.parse(await getVideoCourse(free.id)).data;
+    expect(finished.certificate).toMatchObject({ result: 'pass', percent: 100 });
+  });
+
   it('is Review under 60 %, and a retaken task counts its last try', async () => {
     await signIn('visitor@demo.school');
     const free = course('First steps');
     for (const [index, video] of free.videos.entries()) {
-      await saveVideoPosition(free.id, video.id, { position_seconds: 1, watched: true });
+      await watchWhole(free.id, video);
       const answers = index === 2 ? rightAnswers('First steps', index) : wrongAnswers('First steps', index);
       await answerVideoTask(free.id, video.id, { answers });
     }

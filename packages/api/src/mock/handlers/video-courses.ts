@@ -2,25 +2,25 @@ import {
   getGetVideoCourseMockHandler,
   getGetVideoCourseVideoMockHandler,
   getListVideoCoursesMockHandler,
-  getSaveVideoPositionMockHandler,
   getSendVideoCourseSurveyMockHandler,
 } from '../../generated/video-courses/video-courses.msw';
 import {
   ListVideoCoursesQueryParams,
-  SaveVideoPositionBody,
   SendVideoCourseSurveyBody,
 } from '../../generated/zod/video-courses/video-courses';
 import * as clock from '../../time/clock';
 import { schoolNow } from '../../time/school-time';
 import { videoCourses } from '../db/video-courses';
-import { progressInCourse, videoProgress } from '../db/video-progress';
+import { playedLength } from '../db/video-media';
+import { progressInCourse } from '../db/video-progress';
 import { surveyOf, videoSurveys } from '../db/video-surveys';
 import { paginate } from './paging';
 import { parseBody, parseQuery } from './request-params';
 import { fail } from './respond';
 import { videoCourseDetailView, videoCourseView } from './video-courses-view';
 import { videoTaskHandler } from './video-courses-task';
-import { MEDIA, courseOf, progressRow, watchableVideo } from './video-courses-watch';
+import { MEDIA, beginCount, courseOf, watchableVideo } from './video-courses-watch';
+import { saveVideoPositionHandler } from './video-courses-position';
 import { requireVideoViewer, viewerStanding } from './video-viewer';
 
 export const videoCoursesHandlers = [
@@ -47,10 +47,13 @@ export const videoCoursesHandlers = [
     return { data: videoCourseDetailView(course, user.id, viewerStanding(user.id, now), now) };
   }),
 
-  /** The sample video the school ships, its captions, where the viewer stopped and its task. */
+  /**
+   * The sample video the school ships, its captions, where the viewer stopped and its task; the
+   * first opening begins the count of what the viewer plays.
+   */
   getGetVideoCourseVideoMockHandler(({ request, params }) => {
-    const { user, video } = watchableVideo(request, params);
-    const row = videoProgress.rows.find((each) => each.user_id === user.id && each.video_id === video.id);
+    const { user, course, video } = watchableVideo(request, params);
+    const row = beginCount(user.id, course.id, video);
     return {
       data: {
         id: video.id,
@@ -60,23 +63,14 @@ export const videoCoursesHandlers = [
           { language: 'uk' as const, url: MEDIA.captions.uk },
           { language: 'en' as const, url: MEDIA.captions.en },
         ],
-        position_seconds: row?.position_seconds ?? 0,
-        duration_seconds: video.duration_seconds,
+        position_seconds: row.position_seconds,
+        duration_seconds: playedLength(video),
         questions: video.questions.map(({ answer_id: _answer, ...question }) => question),
       },
     };
   }),
 
-  /** Where the viewer stopped, clamped to the video; once watched it stays watched. */
-  getSaveVideoPositionMockHandler(async ({ request, params }) => {
-    const { user, course, video } = watchableVideo(request, params);
-    const body = await parseBody(request, SaveVideoPositionBody);
-    const row = progressRow(user.id, course.id, video.id);
-    row.position_seconds = Math.min(body.position_seconds, video.duration_seconds);
-    row.watched = row.watched || body.watched === true;
-    videoProgress.save();
-    return { data: { video_id: video.id, position_seconds: row.position_seconds, watched: row.watched } };
-  }),
+  saveVideoPositionHandler,
 
   videoTaskHandler,
 

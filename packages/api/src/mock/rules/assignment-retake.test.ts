@@ -14,6 +14,15 @@ describe('retakes a teacher adds', () => {
     expect(retakeStudents(students, works, 20)).toEqual([2, 3]);
   });
 
+  it('count a test handed in at the deadline with its score', () => {
+    const works = [
+      { student_id: 1, status: 'incomplete', score: 15 },
+      { student_id: 2, status: 'incomplete', score: 3 },
+      { student_id: 3, status: 'completed', score: 20 },
+    ];
+    expect(retakeStudents(students, works, 20)).toEqual([2, 4]);
+  });
+
   it('are for every student while none is graded', () => {
     expect(retakeStudents(students, [{ student_id: 1, status: 'need_review', score: null }], 20)).toEqual(
       students,

@@ -1,16 +1,18 @@
 import { PASS_PERCENT, percentOf } from './grades';
+import { isScoredStatus } from './work-scoring';
 
 /**
  * A teacher can add a retake of a test. The school allows a retake of any test; the retake
- * is for the students who did not pass the original (a completed result under 60 %, or no
- * completed result), and for all of its students while none is graded yet.
+ * is for the students who did not pass the original (a result under 60 %, or no result; a test
+ * handed in at the deadline counts with its score), and for all of its students while none is
+ * graded yet.
  */
 export function retakeStudents(
   students: readonly number[],
   works: readonly { student_id: number; status: string; score: number | null }[],
   maxScore: number,
 ): number[] {
-  const graded = works.filter((work) => work.status === 'completed' && work.score !== null);
+  const graded = works.filter((work) => isScoredStatus(work.status) && work.score !== null);
   if (graded.length === 0) return [...students];
   const passed = new Set(
     graded

@@ -5,6 +5,12 @@ export type GivenAnswer = { question_id: number; option_ids: number[] };
 
 export type TestResult = { score: number; percent: number; grade: Grade; passed: boolean };
 
+/**
+ * The statuses whose score is the test's result: completed, and incomplete (handed in at the
+ * deadline with the answers saved by then, docs/statuses.md#assigned-work).
+ */
+export const isScoredStatus = (status: string): boolean => status === 'completed' || status === 'incomplete';
+
 /** The result of a score out of a maximum: percent, grade A-F and passed from 60 % (PASS_PERCENT). */
 export function resultOf(score: number, maxScore: number): TestResult {
   const percent = percentOf(score, maxScore);

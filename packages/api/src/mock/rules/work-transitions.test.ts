@@ -4,8 +4,10 @@ import {
   type WorkStatus,
   PUBLISHED_STATUS,
   WORK_STATUSES,
+  answerTest,
   canStudentEdit,
   finishTest,
+  handedInAtDeadline,
   isNotWritten,
   onTestLessonCompleted,
   openWork,
@@ -123,6 +125,16 @@ describe('tests ("A test held outside the platform goes directly to need review.
     expect(finishTest('not_written', onTest)).toEqual({ refused: 'transition_not_allowed' });
   });
 
+  it('answers are saved one by one while the test is in progress; past the deadline the time is up', () => {
+    expect(answerTest('in_progress', onTest)).toEqual({ status: 'in_progress' });
+    expect(answerTest('not_written', onTest)).toEqual({ refused: 'transition_not_allowed' });
+    expect(answerTest('completed', onTest)).toEqual({ refused: 'transition_not_allowed' });
+    expect(answerTest('incomplete', onTest)).toEqual({ refused: 'time_is_up' });
+    expect(finishTest('incomplete', onTest)).toEqual({ refused: 'time_is_up' });
+    expect(answerTest('in_progress', outsideTest)).toEqual({ refused: 'transition_not_allowed' });
+    expect(answerTest('in_progress', task)).toEqual({ refused: 'transition_not_allowed' });
+  });
+
   it('an outside test is never started on the platform', () => {
     expect(startTest('not_opened', outsideTest)).toEqual({ refused: 'transition_not_allowed' });
     expect(finishTest('in_progress', outsideTest)).toEqual({ refused: 'transition_not_allowed' });
@@ -155,6 +167,13 @@ describe('deadlines (missed, test missed, incomplete) read at a moment', () => {
   it('an on-platform test in progress past its deadline is incomplete; a task draft stays in progress', () => {
     expect(statusAt({ status: 'in_progress' }, { ...onTest, deadline }, after)).toBe('incomplete');
     expect(statusAt({ status: 'in_progress' }, { ...task, deadline }, after)).toBe('in_progress');
+  });
+
+  it('the school hands in an on-platform test the deadline caught in progress, and nothing else', () => {
+    expect(handedInAtDeadline('in_progress', 'incomplete', onTest)).toBe(true);
+    expect(handedInAtDeadline('not_written', 'test_missed', onTest)).toBe(false);
+    expect(handedInAtDeadline('in_progress', 'in_progress', onTest)).toBe(false);
+    expect(handedInAtDeadline('in_progress', 'incomplete', outsideTest)).toBe(false);
   });
 
   it('leaves sent and reviewed works, and works without a deadline', () => {

@@ -35,7 +35,7 @@ export type ReviewAction = 'take' | 'save' | 'return' | 'complete';
 /** What decides a work's moves: a task, or a test held on or outside the platform. */
 export type AssignmentShape = { kind: 'task' | 'test'; platform: 'on' | 'outside' | null };
 
-export type Refusal = 'work_locked' | 'transition_not_allowed';
+export type Refusal = 'work_locked' | 'transition_not_allowed' | 'time_is_up';
 export type Transition = { status: WorkStatus } | { refused: Refusal };
 
 const to = (status: WorkStatus): Transition => ({ status });
@@ -76,12 +76,34 @@ export function startTest(status: WorkStatus, assignment: AssignmentShape): Tran
   return refuse('transition_not_allowed');
 }
 
-/** The student finishes an on-platform test in progress: it is scored and completed. */
+/**
+ * The student finishes an on-platform test in progress: it is scored and completed. Past the
+ * deadline the school has handed it in already (incomplete): the time is up.
+ */
 export function finishTest(status: WorkStatus, assignment: AssignmentShape): Transition {
-  return onPlatformTest(assignment) && status === 'in_progress'
-    ? to('completed')
-    : refuse('transition_not_allowed');
+  if (!onPlatformTest(assignment)) return refuse('transition_not_allowed');
+  if (status === 'incomplete') return refuse('time_is_up');
+  return status === 'in_progress' ? to('completed') : refuse('transition_not_allowed');
 }
+
+/**
+ * The student saves one answer of an on-platform test in progress (it stays in progress); past
+ * the deadline the test has been handed in with the answers saved by then: the time is up.
+ */
+export function answerTest(status: WorkStatus, assignment: AssignmentShape): Transition {
+  const finish = finishTest(status, assignment);
+  return 'refused' in finish ? finish : to('in_progress');
+}
+
+/**
+ * At the deadline the school hands an on-platform test still in progress in, with the answers it
+ * holds: it reads incomplete and is scored by them (work-hand-in.ts).
+ */
+export const handedInAtDeadline = (
+  before: WorkStatus,
+  after: WorkStatus,
+  assignment: AssignmentShape,
+): boolean => onPlatformTest(assignment) && before === 'in_progress' && after === 'incomplete';
 
 const REVIEW_FROM: Record<ReviewAction, readonly WorkStatus[]> = {
   take: ['not_opened', 'not_written', 'in_progress', 'sent', 'need_edits'],

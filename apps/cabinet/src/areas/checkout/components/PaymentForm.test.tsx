@@ -32,25 +32,43 @@ const order: Order = {
 };
 
 const sent: unknown[] = [];
+const languages: (string | null)[] = [];
 let answer: () => Response = () => HttpResponse.json({ data: order });
 const server = setupServer(
   http.post('*/api/v1/orders/12/pay', async ({ request }) => {
     sent.push(await request.json());
+    languages.push(request.headers.get('Accept-Language'));
     return answer();
   }),
 );
 
+const PROVIDER = 'https://pay.provider.example';
+
+/** The form of order 12, its provider's pages trusted on `PROVIDER` only. */
+function renderForm({ onPaid = vi.fn(), onProviderPage = vi.fn(), mockProvider = false } = {}) {
+  renderWithApp(
+    <PaymentForm
+      order={order}
+      onPaid={onPaid}
+      mockProvider={mockProvider}
+      trustedOrigins={[PROVIDER]}
+      onProviderPage={onProviderPage}
+    />,
+  );
+  return { onPaid, onProviderPage };
+}
+
 beforeAll(() => server.listen({ onUnhandledFrame: 'error' }));
 beforeEach(() => {
   sent.length = 0;
+  languages.length = 0;
   configureHttp({ baseUrl: window.location.origin });
 });
 afterAll(() => server.close());
 
 describe('PaymentForm', () => {
   it('refuses without the terms, without calling the server, and focuses the checkbox', async () => {
-    const onPaid = vi.fn();
-    renderWithApp(<PaymentForm order={order} onPaid={onPaid} mockProvider={false} />);
+    const { onPaid } = renderForm();
     await userEvent.click(screen.getByRole('button', { name: 'Оплатити 250 грн' }));
     expect(await screen.findByText('Прийміть угоду перед оплатою.')).toBeVisible();
     const terms = screen.getByRole('checkbox', { name: /договір публічної оферти/ });
@@ -61,14 +79,51 @@ describe('PaymentForm', () => {
   });
 
   it('pays with the chosen method once the terms are accepted', async () => {
-    const onPaid = vi.fn();
     answer = () => HttpResponse.json({ data: { ...order, status: 'paid', payment_method: 'apple_pay' } });
-    renderWithApp(<PaymentForm order={order} onPaid={onPaid} mockProvider />);
+    const { onPaid, onProviderPage } = renderForm({ mockProvider: true });
     await userEvent.click(screen.getByRole('radio', { name: 'Apple Pay' }));
     await userEvent.click(screen.getByRole('checkbox', { name: /договір публічної оферти/ }));
     await userEvent.click(screen.getByRole('button', { name: 'Оплатити 250 грн' }));
     await vi.waitFor(() => expect(onPaid).toHaveBeenCalledTimes(1));
     expect(sent).toEqual([{ method: 'apple_pay', terms_accepted: true }]);
+    expect(onProviderPage).not.toHaveBeenCalled();
+  });
+
+  it('opens the provider’s page on a trusted origin, asking for it in the payer’s language', async () => {
+    const page = `${PROVIDER}/checkout/7f3a?lang=uk`;
+    answer = () => HttpResponse.json({ data: { ...order, redirect_url: page } });
+    const { onPaid, onProviderPage } = renderForm();
+    await userEvent.click(screen.getByRole('radio', { name: 'Google Pay' }));
+    await userEvent.click(screen.getByRole('checkbox', { name: /договір публічної оферти/ }));
+    await userEvent.click(screen.getByRole('button', { name: 'Оплатити 250 грн' }));
+    await vi.waitFor(() => expect(onProviderPage).toHaveBeenCalledWith(page));
+    expect(languages).toEqual(['uk']);
+    expect(onPaid).not.toHaveBeenCalled();
+    expect(screen.queryByRole('alert')).toBeNull();
+  });
+
+  it('refuses a provider’s page on any other origin: one error naming the school’s e-mail, the choices kept', async () => {
+    answer = () =>
+      HttpResponse.json({
+        data: { ...order, redirect_url: 'https://pay.provider.example.evil.example/pay' },
+      });
+    const { onPaid, onProviderPage } = renderForm();
+    await userEvent.click(screen.getByRole('radio', { name: 'Google Pay' }));
+    await userEvent.click(screen.getByRole('checkbox', { name: /договір публічної оферти/ }));
+    await userEvent.click(screen.getByRole('button', { name: 'Оплатити 250 грн' }));
+    const alert = await screen.findByRole('alert');
+    expect(alert).toHaveTextContent('Ми не відкрили сторінку платіжного провайдера');
+    expect(alert).toHaveTextContent('Кошти не списано');
+    expect(screen.getAllByRole('alert')).toHaveLength(1);
+    expect(screen.getByRole('link', { name: 'info@demo.school' })).toHaveAttribute(
+      'href',
+      expect.stringMatching(/^mailto:info@demo\.school/),
+    );
+    expect(onProviderPage).not.toHaveBeenCalled();
+    expect(onPaid).not.toHaveBeenCalled();
+    expect(screen.getByRole('radio', { name: 'Google Pay' })).toBeChecked();
+    expect(screen.getByRole('checkbox', { name: /договір публічної оферти/ })).toBeChecked();
+    expect(screen.getByRole('button', { name: 'Оплатити 250 грн' })).toBeEnabled();
   });
 
   it('shows "online payment temporarily unavailable" with the school’s e-mail, keeping the choices', async () => {
@@ -77,7 +132,7 @@ describe('PaymentForm', () => {
         { error: 'payment_unavailable', message: 'Online payment is down.' },
         { status: 503 },
       );
-    renderWithApp(<PaymentForm order={order} onPaid={vi.fn()} mockProvider={false} />);
+    renderForm();
     await userEvent.click(screen.getByRole('radio', { name: 'Google Pay' }));
     await userEvent.click(screen.getByRole('checkbox', { name: /договір публічної оферти/ }));
     await userEvent.click(screen.getByRole('button', { name: 'Оплатити 250 грн' }));
@@ -101,7 +156,7 @@ describe('PaymentForm', () => {
         },
         { status: 422 },
       );
-    renderWithApp(<PaymentForm order={order} onPaid={vi.fn()} mockProvider={false} />);
+    renderForm();
     await userEvent.click(screen.getByRole('checkbox', { name: /договір публічної оферти/ }));
     await userEvent.click(screen.getByRole('button', { name: 'Оплатити 250 грн' }));
     expect(await screen.findByText('Прийміть угоду перед оплатою.')).toBeVisible();

@@ -6,9 +6,10 @@ import Link from '@mui/material/Link';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { useQueryClient } from '@tanstack/react-query';
+import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useSearchParams } from 'react-router-dom';
-import { isMockMode } from '../../../env';
+import { isMockMode, paymentProviderOrigins } from '../../../env';
 import { checkoutSuccessHref, orderIdOf } from '../../../features/clubs/checkout-href';
 import { RequireAuth } from '../../../session/RequireAuth';
 import { PageError } from '../../../shared/PageError';
@@ -17,7 +18,19 @@ import { OrderSummary } from '../components/OrderSummary';
 import { orderReturn } from '../order-return';
 import { PaymentForm } from '../components/PaymentForm';
 
-/** Checkout of an order (`?order=<id>`): its summary in UAH, the method, the terms, the payment. */
+/** Where an order that cannot be paid now leads: its receipt, its payment's progress, or back. */
+function StatusLink({ order, back }: { order: Order; back: ReactNode }) {
+  const { t } = useTranslation('checkout');
+  if (order.status === 'paid') return <Link href={checkoutSuccessHref(order.id)}>{t('toReceipt')}</Link>;
+  if (order.status === 'processing') return <Link href={checkoutSuccessHref(order.id)}>{t('toStatus')}</Link>;
+  return back;
+}
+
+/**
+ * Checkout of an order (`?order=<id>`): its summary in UAH, the method, the terms, the payment. An
+ * order is paid while pending or after a failed payment, never while its payment is being
+ * confirmed (docs/statuses.md#order).
+ */
 export function CheckoutPage() {
   const { t } = useTranslation('checkout');
   const [search] = useSearchParams();
@@ -26,10 +39,6 @@ export function CheckoutPage() {
   const orderId = orderIdOf(search);
   const order = useGetOrder(orderId ?? 0, { query: { enabled: orderId !== null } });
   const paid = async (answer: Order) => {
-    if (answer.redirect_url) {
-      window.location.assign(answer.redirect_url);
-      return;
-    }
     queryClient.setQueryData(getGetOrderQueryKey(answer.id), { data: answer });
     await queryClient.invalidateQueries({ queryKey: getListClubsQueryKey() });
     await queryClient.invalidateQueries({
@@ -53,19 +62,22 @@ export function CheckoutPage() {
   else if (order.isError) body = <PageError error={order.error} onRetry={() => void order.refetch()} />;
   else {
     const current = order.data.data;
+    const payable = current.status === 'pending' || current.status === 'failed';
     body = (
       <>
         <OrderSummary order={current} />
-        {current.status === 'pending' ? (
-          <PaymentForm order={current} onPaid={(answer) => void paid(answer)} mockProvider={isMockMode} />
+        {current.status === 'failed' ? <Alert severity="warning">{t('status.failed')}</Alert> : null}
+        {payable ? (
+          <PaymentForm
+            order={current}
+            onPaid={(answer) => void paid(answer)}
+            mockProvider={isMockMode}
+            trustedOrigins={paymentProviderOrigins}
+            onProviderPage={(address) => window.location.assign(address)}
+          />
         ) : (
           <Alert severity={current.status === 'paid' ? 'success' : 'info'}>
-            {t(`status.${current.status}`)}{' '}
-            {current.status === 'paid' ? (
-              <Link href={checkoutSuccessHref(current.id)}>{t('toReceipt')}</Link>
-            ) : (
-              back
-            )}
+            {t(`status.${current.status}`)} <StatusLink order={current} back={back} />
           </Alert>
         )}
       </>

@@ -1,42 +1,27 @@
 import type { VideoCourseDetail, VideoLesson, VideoTaskResult } from '@cabinet/api/model';
-import {
-  getGetVideoCourseQueryKey,
-  getGetVideoCourseVideoQueryKey,
-  saveVideoPosition,
-  useGetVideoCourseVideo,
-} from '@cabinet/api/video-courses';
-import type { GetVideoCourseVideoQueryResult } from '@cabinet/api/video-courses';
+import { getGetVideoCourseQueryKey, useGetVideoCourseVideo } from '@cabinet/api/video-courses';
 import Link from '@mui/material/Link';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { useQueryClient } from '@tanstack/react-query';
-import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router-dom';
-import { clockOf, inLanguage } from '../../../features/video-courses/in-language';
-import { VideoPlayer } from '../../../features/video-courses/VideoPlayer';
+import { inLanguage } from '../../../features/video-courses/in-language';
 import { VideoTaskForm } from '../../../features/video-courses/VideoTaskForm';
 import { courseHref, videoHref } from '../../../features/video-courses/video-course-href';
 import { PageError } from '../../../shared/PageError';
 import { PageLoading } from '../../../shared/PageLoading';
+import { useCurrentUser } from '../../../session/use-current-user';
+import { ReportedPlayer } from './ReportedPlayer';
 
 /** One video: the player opening where the viewer stopped, then its task and the way on. */
 export function VideoPane({ course, video }: { course: VideoCourseDetail; video: VideoLesson }) {
   const { t, i18n } = useTranslation('videoCourses');
   const queryClient = useQueryClient();
   const playback = useGetVideoCourseVideo(course.id, video.id);
+  const { data: user } = useCurrentUser();
   const title = inLanguage(video.title, video.title_en, i18n.language);
   const courseKey = getGetVideoCourseQueryKey(course.id);
-  const videoKey = getGetVideoCourseVideoQueryKey(course.id, video.id);
-
-  const keepPosition = (seconds: number, watched: boolean) => {
-    queryClient.setQueryData<GetVideoCourseVideoQueryResult>(videoKey, (old) =>
-      old ? { data: { ...old.data, position_seconds: seconds } } : old,
-    );
-    void saveVideoPosition(course.id, video.id, { position_seconds: seconds, watched }, { silent: true })
-      .then(() => queryClient.invalidateQueries({ queryKey: courseKey, exact: true }))
-      .catch(() => undefined);
-  };
   const answered = (_result: VideoTaskResult) => {
     void queryClient.invalidateQueries({ queryKey: courseKey, exact: true });
     void queryClient.invalidateQueries({
@@ -44,7 +29,7 @@ export function VideoPane({ course, video }: { course: VideoCourseDetail; video:
     });
   };
 
-  if (playback.isPending) return <PageLoading />;
+  if (playback.isPending || !user) return <PageLoading />;
   if (playback.isError) return <PageError error={playback.error} onRetry={() => void playback.refetch()} />;
   const data = playback.data.data;
   const next = course.videos.find((each) => each.number === video.number + 1);
@@ -53,15 +38,7 @@ export function VideoPane({ course, video }: { course: VideoCourseDetail; video:
       <Typography component="h2" variant="h5">
         {t('content.videoTitle', { number: video.number, title })}
       </Typography>
-      <VideoPlayer
-        src={data.url}
-        type={data.mime_type}
-        label={title}
-        captions={data.captions}
-        startAt={data.position_seconds}
-        onPosition={keepPosition}
-      />
-      <ResumeNote seconds={data.position_seconds} />
+      <ReportedPlayer userId={user.id} course={course} video={video} playback={data} title={title} />
       {data.questions.length > 0 ? (
         <VideoTaskForm
           courseId={course.id}
@@ -83,17 +60,5 @@ export function VideoPane({ course, video }: { course: VideoCourseDetail; video:
         )}
       </Typography>
     </Stack>
-  );
-}
-
-/** Where the video opened, as it was when the player opened (not as it plays on). */
-function ResumeNote({ seconds }: { seconds: number }) {
-  const { t } = useTranslation('videoCourses');
-  const [openedAt] = useState(seconds);
-  if (openedAt === 0) return null;
-  return (
-    <Typography variant="body2" color="textSecondary">
-      {t('content.resumes', { time: clockOf(openedAt) })}
-    </Typography>
   );
 }

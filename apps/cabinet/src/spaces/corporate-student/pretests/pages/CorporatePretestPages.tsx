@@ -2,6 +2,7 @@ import { useGetPaidPretest } from '@cabinet/api/paid-pretests';
 import { useTranslation } from 'react-i18next';
 import { Navigate, useLocation, useParams } from 'react-router-dom';
 import { isPaidResultSection, PaidResult } from '../../../../features/paid-pretests/PaidResult';
+import { HandedInNotice } from '../../../../features/placement-tests/HandedInNotice';
 import { RequireArea } from '../../../../session/RequireArea';
 import { PageError } from '../../../../shared/PageError';
 import { PageLoading } from '../../../../shared/PageLoading';
@@ -77,6 +78,7 @@ function Result({ id, section }: { id: number; section: string }) {
         { label: t('result.crumb') },
       ]}
       sectionHref={(name) => student.paidPretestResult.to(id, name)}
+      notice={<HandedInNotice attempt={data.attempt} />}
     />
   );
 }
