@@ -9,6 +9,8 @@ import { useId } from 'react';
 import { Controller, useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { ChoiceRadioGroup } from '../../../shared/ChoiceRadioGroup';
+import { DraftNotice } from '../../../shared/drafts/DraftNotice';
+import { useFormDraft } from '../../../shared/drafts/use-form-draft';
 import { errorMessage } from '../../../shared/error-message';
 import { useFormAlert } from '../../../shared/use-form-alert';
 import { inLanguage } from '../../../shared/in-language';
@@ -16,8 +18,10 @@ import { inLanguage } from '../../../shared/in-language';
 type Answers = Record<string, string>;
 
 /**
- * The event test: one choice per question, handed in at once. A failed try says "Sorry, you didn't
- * pass the test!" with the result and keeps the answers for a retake; a pass hands the result up.
+ * The event test: one choice per question, handed in at once. The choices are kept on the device
+ * as they are made (docs/drafts.md), so a closed tab loses none. A failed try says "Sorry, you
+ * didn't pass the test!" with the result and keeps the answers for a retake; a pass hands the
+ * result up and forgets them.
  */
 export function EventTestForm({
   eventId,
@@ -34,6 +38,7 @@ export function EventTestForm({
   const form = useForm<Answers>({
     defaultValues: Object.fromEntries(test.questions.map((question) => [String(question.id), ''])),
   });
+  const draft = useFormDraft({ form, name: 'eventTest', record: eventId });
   const submit = useMutation({
     mutationFn: (answers: Answers) =>
       submitEventTest(
@@ -46,9 +51,11 @@ export function EventTestForm({
         },
         { silent: true },
       ),
-    onSuccess: ({ data }) => {
-      if (data.passed) onPassed(data);
-      else
+    onSuccess: ({ data }, answers) => {
+      if (data.passed) {
+        draft.clear(answers);
+        onPassed(data);
+      } else
         setAlert({
           severity: 'error',
           text: `${t('test.failed')} ${t('test.failedDetail', { percent: data.percent, correct: data.correct, total: data.total })}`,
@@ -65,6 +72,7 @@ export function EventTestForm({
       <Typography variant="body2" sx={{ mb: 2 }}>
         {t('test.intro', { count: test.questions.length, percent: test.pass_percent })}
       </Typography>
+      <DraftNotice draft={draft} />
       {alertView}
       <Stack component="form" noValidate spacing={3} onSubmit={(event) => void handIn(event)}>
         {test.questions.map((question, index) => (
