@@ -43,6 +43,15 @@ const olena: User = {
   company_name: null,
 };
 
+const openAsOlena = () =>
+  renderWithApp(
+    <AppTheme>
+      <CabinetLayout user={olena}>
+        <h1>Профіль</h1>
+      </CabinetLayout>
+    </AppTheme>,
+  );
+
 const keepDraft = (owner: number, record: string) =>
   writeDraft({ owner, form: 'moduleFeedback', record }, { comment: 'Половина відгуку' });
 
@@ -56,13 +65,7 @@ describe('signing out with unsaved drafts on the device', () => {
     keepDraft(1, '5');
     keepDraft(1, '6');
     keepDraft(2, '5');
-    renderWithApp(
-      <AppTheme>
-        <CabinetLayout user={olena}>
-          <h1>Профіль</h1>
-        </CabinetLayout>
-      </AppTheme>,
-    );
+    openAsOlena();
     await userEvent.click(screen.getByRole('button', { name: 'Вийти' }));
     const dialog = await screen.findByRole('dialog', { name: 'Вийти й видалити незбережені чернетки?' });
     expect(dialog).toHaveTextContent('На цьому пристрої є 2 ваші незбережені чернетки.');
@@ -80,13 +83,7 @@ describe('signing out with unsaved drafts on the device', () => {
 
   it('signs out at once when no draft waits', async () => {
     keepDraft(2, '5');
-    renderWithApp(
-      <AppTheme>
-        <CabinetLayout user={olena}>
-          <h1>Профіль</h1>
-        </CabinetLayout>
-      </AppTheme>,
-    );
+    openAsOlena();
     await userEvent.click(screen.getByRole('button', { name: 'Вийти' }));
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
     expect(getToken()).toBeNull();

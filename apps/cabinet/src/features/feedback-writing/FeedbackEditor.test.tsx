@@ -11,6 +11,7 @@ import { RouterProvider, createMemoryRouter } from 'react-router-dom';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { i18n } from '../../i18n';
 import { FeedbackEditor } from './FeedbackEditor';
+import { sessionEndsOn } from '../../testing/session-end';
 
 const course = {
   id: 1,
@@ -229,14 +230,7 @@ describe('FeedbackEditor', () => {
     const reload = vi.fn();
     configureHttp({ baseUrl: window.location.origin, reload });
     setToken('an-ended-session');
-    server.use(
-      http.put('*/api/v1/feedback/:id', () =>
-        HttpResponse.json({ error: 'unauthenticated', message: 'Ended.' }, { status: 401 }),
-      ),
-      http.post('*/api/v1/cabinet-refresh', () =>
-        HttpResponse.json({ error: 'unauthenticated', message: 'Ended.' }, { status: 401 }),
-      ),
-    );
+    server.use(...sessionEndsOn('put', '*/api/v1/feedback/:id'));
     const user = userEvent.setup();
     const page = renderEditor();
     await user.type(await screen.findByLabelText('Рекомендації'), 'Текст перед кінцем сесії.');

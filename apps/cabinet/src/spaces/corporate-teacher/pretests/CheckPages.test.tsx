@@ -13,6 +13,7 @@ import { type PageNamespace, loadPageTexts } from '../../../i18n';
 import { renderRoutes, signInAs, startMockSchool } from '../../../testing/mock-school';
 import { CheckTest } from './CheckTest';
 import { FeedbackPage } from './FeedbackPage';
+import { sessionEndsOn } from '../../../testing/session-end';
 
 const server = startMockSchool(createMockServer());
 const TEXTS: readonly PageNamespace[] = ['teacherPretests', 'paidPretests', 'placementTests'];
@@ -121,14 +122,7 @@ describe('the feedback form', () => {
     const feedback = await beginWritingFeedback();
     const reload = vi.fn();
     configureHttp({ baseUrl: window.location.origin, reload });
-    server.use(
-      http.put('*/api/v1/paid-pretests/:id/feedbacks/:feedbackId', () =>
-        HttpResponse.json({ error: 'unauthenticated', message: 'Ended.' }, { status: 401 }),
-      ),
-      http.post('*/api/v1/cabinet-refresh', () =>
-        HttpResponse.json({ error: 'unauthenticated', message: 'Ended.' }, { status: 401 }),
-      ),
-    );
+    server.use(...sessionEndsOn('put', '*/api/v1/paid-pretests/:id/feedbacks/:feedbackId'));
     const person = userEvent.setup();
     renderFeedback(feedback.id);
     await person.type(await comment(), 'Текст перед кінцем сесії.');
