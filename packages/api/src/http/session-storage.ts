@@ -37,14 +37,25 @@ export function clearSession(): void {
 
 const COOKIE_DAYS = 365;
 
+/** Whether the cabinet is served over https: its cookies are then `Secure` (plain http cannot keep them). */
+const onHttps = (): boolean => globalThis.location?.protocol === 'https:';
+
 /**
  * Keeps a fresh sign-in: the token and the whole user record in local storage, the e-mail in a
- * cookie for the partner sites, and the user's name too after a password login.
+ * cookie for the partner sites, and the user's name too after a password login. The cookies are
+ * `SameSite=Lax` always (never sent with another site's requests but a top-level visit) and
+ * `Secure` on https.
  */
 export function storeSignIn(token: string, user: { email: string; name: string }, withName: boolean): void {
   setToken(token);
   storage()?.setItem(STORAGE_KEYS.user, JSON.stringify(user));
-  const options = { expires: COOKIE_DAYS, path: '/', domain: cookieDomain, sameSite: 'lax' as const };
+  const options = {
+    expires: COOKIE_DAYS,
+    path: '/',
+    domain: cookieDomain,
+    sameSite: 'lax' as const,
+    secure: onHttps(),
+  };
   Cookies.set(COOKIE_KEYS.email, user.email, options);
   if (withName) Cookies.set(COOKIE_KEYS.userName, user.name, options);
 }

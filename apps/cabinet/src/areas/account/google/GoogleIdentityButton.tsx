@@ -1,20 +1,12 @@
-import { useEffect, useRef, useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import Alert from '@mui/material/Alert';
+import { useEffect, useEffectEvent, useRef, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { loadGoogleIdentity } from './google-identity';
 
-type GoogleId = {
-  initialize: (options: { client_id: string; callback: (answer: { credential: string }) => void }) => void;
-  renderButton: (element: HTMLElement, options: Record<string, string>) => void;
-};
-declare global {
-  interface Window {
-    google?: { accounts: { id: GoogleId } };
-  }
-}
-
-const SCRIPT = 'https://accounts.google.com/gsi/client';
-
-/** With a real API: Google Identity Services' own button, which hands back a credential. */
+/**
+ * With a real API: Google Identity Services' own button, which hands back a credential. Google's
+ * script is loaded once per page (see google-identity.ts); when it cannot load, one error says so.
+ */
 export function GoogleIdentityButton({
   clientId,
   onCredential,
@@ -25,20 +17,24 @@ export function GoogleIdentityButton({
   const { t, i18n } = useTranslation('auth');
   const host = useRef<HTMLDivElement>(null);
   const [failed, setFailed] = useState(false);
+  // The latest handler, without drawing Google's button again each time the page renders.
+  const credentialGiven = useEffectEvent((credential: string) => onCredential(credential));
   useEffect(() => {
-    const show = () => {
-      const id = window.google?.accounts.id;
-      if (!id || !host.current) return setFailed(true);
-      id.initialize({ client_id: clientId, callback: ({ credential }) => onCredential(credential) });
-      id.renderButton(host.current, { theme: 'outline', size: 'large', locale: i18n.language });
+    if (failed) return; // told once; the next visit of the page tries again
+    let mounted = true;
+    loadGoogleIdentity().then(
+      (id) => {
+        const element = host.current;
+        if (!mounted || !element) return;
+        id.initialize({ client_id: clientId, callback: ({ credential }) => credentialGiven(credential) });
+        element.replaceChildren();
+        id.renderButton(element, { theme: 'outline', size: 'large', locale: i18n.language });
+      },
+      () => mounted && setFailed(true),
+    );
+    return () => {
+      mounted = false;
     };
-    if (window.google) return show();
-    const script = document.createElement('script');
-    script.src = SCRIPT;
-    script.async = true;
-    script.onload = show;
-    script.onerror = () => setFailed(true);
-    document.head.append(script);
-  }, [clientId, onCredential, i18n.language]);
+  }, [clientId, i18n.language, failed]);
   return failed ? <Alert severity="error">{t('google.unavailable')}</Alert> : <div ref={host} />;
 }

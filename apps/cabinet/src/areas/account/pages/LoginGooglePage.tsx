@@ -13,8 +13,13 @@ import { paths } from '../../../shared/paths';
 import { GoogleIdentityButton } from '../google/GoogleIdentityButton';
 import { MockGoogleChooser } from '../google/MockGoogleChooser';
 
-/** `/login-google`: Google sign-in, in mock mode through a mock account chooser. */
-export function LoginGooglePage() {
+type GoogleSettings = { mock?: boolean; clientId?: string };
+
+/**
+ * `/login-google`: Google sign-in, in mock mode through a mock account chooser. The build's settings
+ * choose; a test may give others to run Google's own path.
+ */
+export function LoginGooglePage({ mock = isMockMode, clientId = googleClientId }: GoogleSettings = {}) {
   const { t } = useTranslation('auth');
   const completeSignIn = useCompleteSignIn();
   const call = useLoginWithGoogle({ request: { silent: true } });
@@ -34,10 +39,10 @@ export function LoginGooglePage() {
           {t('google.title')}
         </Typography>
         {call.isError && <Alert severity="error">{call.error.message || t('google.failed')}</Alert>}
-        {isMockMode ? (
+        {mock ? (
           <MockGoogleChooser onChoose={signIn} />
-        ) : googleClientId ? (
-          <GoogleIdentityButton clientId={googleClientId} onCredential={signIn} />
+        ) : clientId ? (
+          <GoogleIdentityButton clientId={clientId} onCredential={signIn} />
         ) : (
           <Alert severity="info">{t('google.unavailable')}</Alert>
         )}
