@@ -8,6 +8,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { loadPageTexts } from '../../i18n';
 import { renderRoutes, signInAs, startMockSchool } from '../../testing/mock-school';
 import { CourseTaskReview } from './CourseTaskReview';
+import { toastQueue } from '../../shared/toast-queue';
 
 const server = startMockSchool(createMockServer());
 beforeAll(() => loadPageTexts('courseTasks'));
@@ -67,5 +68,10 @@ describe('CourseTaskReview: the tutor’s comment and grade are kept on the devi
     expect(await commentBox()).toHaveValue('');
     expect((await getCourseTaskWork(work.taskId, work.traineeId)).data.status).toBe('need_edits');
     expect(drafts()).toEqual([]);
+    // Said in a toast, which outlives the form rebuilt for the new status.
+    expect(toastQueue.drain()).toContainEqual({
+      message: 'Роботу повернуто на доопрацювання.',
+      variant: 'success',
+    });
   });
 });

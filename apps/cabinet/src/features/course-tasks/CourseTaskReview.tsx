@@ -15,6 +15,7 @@ import { LeaveGuard } from '../../shared/LeaveGuard';
 import { DraftNotice } from '../../shared/drafts/DraftNotice';
 import { useFormDraft } from '../../shared/drafts/use-form-draft';
 import { errorMessage } from '../../shared/error-message';
+import { showToast } from '../../shared/toast-queue';
 import { PageError } from '../../shared/PageError';
 import { PageLoading } from '../../shared/PageLoading';
 import { Section } from '../courses/parts';
@@ -35,7 +36,6 @@ function ReviewForm({ courseId, work }: { courseId: number; work: CourseTaskWork
   const review = useReviewCourseTaskWork({ request: { silent: true } });
   const remember = useWorkCache(courseId);
   const [problem, setProblem] = useState<string>();
-  const [done, setDone] = useState('');
   const form = useForm<ReviewValues>({ defaultValues: { comment: '', grade: '' } });
   const { control, handleSubmit, setError, reset, formState } = form;
   const canReturn = work.status === 'need_review';
@@ -56,7 +56,6 @@ function ReviewForm({ courseId, work }: { courseId: number; work: CourseTaskWork
   const decide = (decision: 'return' | 'complete') =>
     handleSubmit(async (values) => {
       setProblem(undefined);
-      setDone('');
       if (decision === 'return' && values.comment.trim() === '') {
         setError(
           'comment',
@@ -78,7 +77,8 @@ function ReviewForm({ courseId, work }: { courseId: number; work: CourseTaskWork
         reset({ comment: '', grade: '' });
         draft.clear(values);
         remember(answer.data);
-        setDone(t(decision === 'return' ? 'review.returned' : 'review.completed'));
+        // A toast: the form is rebuilt for the work's new status, and the message outlives it.
+        showToast(t(decision === 'return' ? 'review.returned' : 'review.completed'), 'success');
       } catch (error) {
         setProblem(errorMessage(error));
       }
@@ -121,7 +121,7 @@ function ReviewForm({ courseId, work }: { courseId: number; work: CourseTaskWork
             />
           )}
         />
-        <FormFooter problem={problem} done={done}>
+        <FormFooter problem={problem}>
           {canReturn ? (
             <Button
               variant="outlined"
