@@ -3,7 +3,8 @@ import { playwright } from '@vitest/browser-playwright';
 import { msw } from 'msw/vite';
 import path from 'node:path';
 import { defineConfig } from 'vitest/config';
-import { VISUAL_DIFFS } from './.storybook/visual-diffs.global-setup.ts';
+import { browserChange } from './.storybook/browser-change-comparator.ts';
+import { VISUAL_DIFFS, screenshotCommands } from './.storybook/screenshot-browser.ts';
 import { chromiumArgs, chromiumPath } from './tests/chromium.ts';
 
 // Every unit, component and story test starts at the same pinned moment; unit and component tests
@@ -21,6 +22,7 @@ export default defineConfig({
             'packages/api/src/**/*.test.ts',
             'packages/design-system/src/**/*.test.ts',
             'apps/cabinet/src/**/*.test.ts',
+            '.storybook/*.test.ts',
           ],
           environment: 'node',
           setupFiles: [CLOCK_SETUP, 'packages/api/src/testing/node-storage.setup.ts', SCHOOL_SETUP],
@@ -57,11 +59,15 @@ export default defineConfig({
             headless: true,
             provider: playwright({ launchOptions: { executablePath: chromiumPath(), args: chromiumArgs } }),
             instances: [{ browser: 'chromium' }],
+            // Which Chromium runs, against the one the screenshots were made with.
+            commands: screenshotCommands,
             expect: {
               toMatchScreenshot: {
                 // A few pixels of anti-aliasing may differ run to run; any real change moves more.
                 comparatorName: 'pixelmatch',
                 comparatorOptions: { allowedMismatchedPixels: 64 },
+                // On another Chromium version than the screenshots' (see visual-check.setup.ts).
+                comparators: { browserChange },
                 // A changed story's actual and diff images, for a designer to look at (git-ignored).
                 resolveDiffPath: ({ arg, ext, root, testFileDirectory, testFileName }) =>
                   path.join(root, VISUAL_DIFFS, testFileDirectory, testFileName, `${arg}${ext}`),

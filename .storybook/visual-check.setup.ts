@@ -3,12 +3,25 @@
 // screenshot beside its stories file (`__screenshots__/`). A changed story fails its test, naming
 // the story and the modes, and leaves the actual and diff images in `visual-diffs/`.
 // `pnpm test:stories -u` accepts the new screenshots.
+//
+// The screenshots record the Chromium version they were made with (screenshot-browser.ts). On
+// another version each is compared with the browser-change tolerance instead of pixelmatch's
+// 64 pixels (browser-change-comparator.ts), and the story is counted at the run's end. `-u`
+// always compares as on the same browser, so it rewrites every screenshot this one draws
+// differently.
 import type { ComposedStoryFn } from 'storybook/internal/types';
 import { afterEach, expect } from 'vitest';
-import { page } from 'vitest/browser';
+import { commands, page } from 'vitest/browser';
+import { BROWSER_CHANGE } from './browser-change-comparator';
 import { storybookI18n } from './i18n';
 import { showInMode } from './mode-override';
 import type { VisualMode } from './modes';
+
+const browser = await commands.screenshotBrowser();
+const acrossVersions = !browser.updating && browser.recorded !== browser.running;
+const comparison = acrossVersions
+  ? ({ comparatorName: 'browserChange', comparatorOptions: BROWSER_CHANGE } as const)
+  : undefined;
 
 /** The viewport of every screenshot, unless the story sets its own (phone, tablet). */
 const VIEWPORT = { width: 800, height: 600 };
@@ -85,7 +98,7 @@ afterEach(async (context) => {
       document.documentElement.lang = shown.locale;
       await settled();
       try {
-        await expect.element(subject(root)).toMatchScreenshot(`${context.task.name}-${name}`);
+        await expect.element(subject(root)).toMatchScreenshot(`${context.task.name}-${name}`, comparison);
       } catch (error) {
         changed.push(`${name}: ${error instanceof Error ? error.message : String(error)}`);
       }
@@ -94,10 +107,16 @@ afterEach(async (context) => {
     showInMode(null);
     still.remove();
   }
+  if (acrossVersions && Object.keys(modes).length > 0) await commands.comparedAcrossVersions(story.id);
   if (changed.length > 0) {
+    const accept = acrossVersions
+      ? `This browser is Chromium ${browser.running}; the screenshots were made with ${browser.recorded ?? 'an unrecorded version'}, ` +
+        'so they were compared with the browser-change tolerance (yellow in the diff: what a browser update may redraw; ' +
+        'red: what it may not). If the change is intended, remake them all with this browser: `pnpm screenshots:refresh`.'
+      : 'If the change is intended, accept it with `pnpm test:stories -u`.';
     throw new Error(
       `The story ${story.id} looks different from its committed screenshot in ${changed.length} mode(s).\n` +
-        `Look at the actual and diff images; if the change is intended, accept it with \`pnpm test:stories -u\`.\n\n` +
+        `Look at the actual and diff images. ${accept}\n\n` +
         changed.join('\n\n'),
     );
   }

@@ -2,6 +2,7 @@ import { existsSync, globSync, readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { visualModes } from '../../.storybook/modes.ts';
+import { SCREENSHOTS_BROWSER } from '../../.storybook/screenshot-browser.ts';
 
 const root = path.resolve(import.meta.dirname, '../..');
 const indexFile = path.join(root, 'storybook-static/index.json');
@@ -39,6 +40,13 @@ describe('the committed screenshots of the stories', () => {
       (file) => !expected.has(path.join('.', file.replace(/-chromium-[a-z0-9]+\.png$/, ''))),
     );
     expect(orphans).toEqual([]);
+  });
+
+  it('name the Chromium version they were made with (`pnpm screenshots:refresh` records it)', () => {
+    const record = JSON.parse(readFileSync(path.join(root, SCREENSHOTS_BROWSER), 'utf8')) as {
+      chromium?: unknown;
+    };
+    expect(record.chromium).toMatch(/^\d+\.\d+\.\d+\.\d+$/);
   });
 
   it('stay small: under 40 MB in all', () => {
