@@ -17,9 +17,10 @@ type GoogleSettings = { mock?: boolean; clientId?: string };
 
 /**
  * `/login-google`: Google sign-in, in mock mode through a mock account chooser. The build's settings
- * choose; a test may give others to run Google's own path.
+ * choose; a test may turn the chooser off (`mock: false`) to run Google's own path. The chooser is
+ * behind the build's constant, so a build with mocking off carries none of it.
  */
-export function LoginGooglePage({ mock = isMockMode, clientId = googleClientId }: GoogleSettings = {}) {
+export function LoginGooglePage({ mock = true, clientId = googleClientId }: GoogleSettings = {}) {
   const { t } = useTranslation('auth');
   const completeSignIn = useCompleteSignIn();
   const call = useLoginWithGoogle({ request: { silent: true } });
@@ -39,7 +40,7 @@ export function LoginGooglePage({ mock = isMockMode, clientId = googleClientId }
           {t('google.title')}
         </Typography>
         {call.isError && <Alert severity="error">{call.error.message || t('google.failed')}</Alert>}
-        {mock ? (
+        {isMockMode && mock ? (
           <MockGoogleChooser onChoose={signIn} />
         ) : clientId ? (
           <GoogleIdentityButton clientId={clientId} onCredential={signIn} />
