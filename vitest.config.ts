@@ -22,6 +22,8 @@ export default defineConfig({
             'packages/api/src/**/*.test.ts',
             'packages/design-system/src/**/*.test.ts',
             'apps/cabinet/src/**/*.test.ts',
+            'apps/cabinet/*.test.ts',
+            'apps/server/src/**/*.test.ts',
             '.storybook/*.test.ts',
           ],
           environment: 'node',

@@ -4,7 +4,7 @@ import { type Plugin, defineConfig } from 'vite';
 import { buildConfigProblem } from './src/build-config.ts';
 import { firstPaintModules, importClosure } from './chunk-closures.ts';
 import { preloadFirstFiles } from './first-files.ts';
-import { inlineScriptHashes } from './inline-script-hashes.ts';
+import { writeContentSecurityPolicy } from './content-security-policy.ts';
 
 /** The sign-in page is the first page of most visits: what it imports is loaded with the entry. */
 const firstPaint = firstPaintModules(/[\\/]areas[\\/]account[\\/]pages[\\/]LoginPage\.tsx$/);
@@ -57,7 +57,7 @@ export default defineConfig({
     requireBuildConfig(),
     preconnectToApi(),
     preloadFirstFiles('cabinet'),
-    inlineScriptHashes(),
+    writeContentSecurityPolicy(),
     ...firstPaint.plugins,
     cabinet.plugin,
     react(),

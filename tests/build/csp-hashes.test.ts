@@ -12,14 +12,21 @@ const inlineScripts = (html: string) =>
     .map(([, , text]) => text ?? '');
 const sha256 = (text: string) => createHash('sha256').update(Buffer.from(text, 'utf8')).digest('base64');
 
-describe('the hashes of the inline scripts (production build)', () => {
-  it('csp.json names the SHA-256 of each inline script of the built index.html, and nothing else', () => {
+describe('the Content Security Policy the production build writes for its server', () => {
+  it('csp.json allows scripts from the cabinet and each inline script of index.html by its SHA-256 only', () => {
     expect(existsSync(path.join(distDir, 'csp.json')), 'csp.json beside index.html').toBe(true);
     const scripts = inlineScripts(built('index.html'));
     // One inline script: the preload of the first files (see first-files.ts).
     expect(scripts).toHaveLength(1);
     expect(scripts[0]).toContain("link.rel = 'modulepreload'");
-    const policy = JSON.parse(built('csp.json')) as Record<string, unknown>;
-    expect(policy).toEqual({ 'script-src': scripts.map((script) => `'sha256-${sha256(script)}'`) });
+    const policy = JSON.parse(built('csp.json')) as Record<string, string[]>;
+    expect(policy['script-src']).toEqual([
+      "'self'",
+      ...scripts.map((script) => `'sha256-${sha256(script)}'`),
+    ]);
+    expect(policy['object-src']).toEqual(["'none'"]);
+    expect(policy['frame-ancestors']).toEqual(["'none'"]);
+    // The example build calls its API on its own origin (proxied) and names no other host.
+    expect(policy['connect-src']).toEqual(["'self'"]);
   });
 });

@@ -1,3 +1,4 @@
+import './zod-without-eval';
 import { configureHttp } from '@cabinet/api/http';
 import { startTransition } from 'react';
 import { createRoot } from 'react-dom/client';

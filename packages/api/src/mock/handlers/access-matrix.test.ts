@@ -4,6 +4,7 @@ import { apiCall } from '../../http/mutator';
 import { DEMO_PASSWORD, sessions, users } from '../db';
 import { TOKEN_LIFETIME_MS } from '../db/sessions';
 import { nowMs } from '../../time/clock';
+import { ACCESS_ROWS } from './access-matrix-rows';
 import { type ContractOperation, addressOf, contractOperations } from './contract-operations-testing';
 import { expectError, silent, withMockSchool } from './mock-school-testing';
 
@@ -63,6 +64,28 @@ async function notRefused(list: ContractOperation[], token?: string): Promise<st
 const tokenOf = async (email: string) =>
   (await login({ email, password: DEMO_PASSWORD, userAgent: 'test' }, silent)).token;
 
+/**
+ * The demo accounts the refusals are tried with: one space each, and the director of studies, who
+ * is a teacher too (so a plain teacher is who shows that the director's calls are refused).
+ */
+const ACCOUNTS = [
+  'student',
+  'parent',
+  'corp.student',
+  'hr',
+  'trainee',
+  'teacher',
+  'dos',
+  'tutor',
+  'corp.teacher',
+  'pretest',
+  'visitor',
+].map((name) => `${name}@demo.school`);
+
+/** The statuses an operation may refuse with: 403, or 404, as far as the contract documents them. */
+const refusalsOf = (operation: ContractOperation) =>
+  [403, 404].filter((status) => operation.statuses.includes(status));
+
 describe('the access matrix: every operation of the contract', () => {
   withMockSchool();
 
@@ -82,6 +105,44 @@ describe('the access matrix: every operation of the contract', () => {
       );
       expect(status, describeOperation(operation)).not.toBe(401);
     }
+  });
+
+  it('has one row of access rules for each operation that needs a token', () => {
+    const ids = secured.map((operation) => operation.operationId);
+    expect(
+      ids.filter((id) => !(id in ACCESS_ROWS)),
+      'operations without a row',
+    ).toEqual([]);
+    expect(
+      Object.keys(ACCESS_ROWS).filter((id) => !ids.includes(id)),
+      'rows of no such operation',
+    ).toEqual([]);
+    for (const [id, row] of Object.entries(ACCESS_ROWS)) {
+      if ('anySignedIn' in row) expect(row.anySignedIn, id).not.toBe('');
+      else expect(row.length, id).toBeGreaterThan(0);
+    }
+  });
+
+  it('refuses every account whose spaces may not make the call, as the contract documents', async () => {
+    const accounts = [];
+    for (const email of ACCOUNTS)
+      accounts.push({ email, spaces: users.byEmail(email)!.spaces, token: await tokenOf(email) });
+    const failures: string[] = [];
+    for (const operation of secured) {
+      const row = ACCESS_ROWS[operation.operationId];
+      if (!row || 'anySignedIn' in row) continue;
+      const refusals = refusalsOf(operation);
+      for (const { email, spaces, token } of accounts) {
+        if (spaces.some((space) => row.includes(space))) continue;
+        const status = await call(operation, token).then(
+          () => 200,
+          (error: { status: number }) => error.status,
+        );
+        if (!refusals.includes(status))
+          failures.push(`${describeOperation(operation)} as ${email}: ${status}, documented [${refusals}]`);
+      }
+    }
+    expect(failures).toEqual([]);
   });
 
   it('answers 401 without a token', async () => {

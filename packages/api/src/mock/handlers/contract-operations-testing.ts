@@ -11,10 +11,15 @@ export type ContractOperation = {
   path: string;
   /** Whether a call needs the bearer token (the contract's `security: []` marks a public call). */
   secured: boolean;
+  /** The answer statuses the contract documents for it (`200`, `403`, `404` …). */
+  statuses: number[];
 };
 
 type Document = { security?: unknown[]; paths: Record<string, { $ref?: string }> };
-type PathItem = Record<string, { operationId?: string; security?: unknown[] } | undefined>;
+type PathItem = Record<
+  string,
+  { operationId?: string; security?: unknown[]; responses?: Record<string, unknown> } | undefined
+>;
 
 const METHODS = ['get', 'post', 'put', 'patch', 'delete'] as const;
 const ROOT = resolve(dirname(fileURLToPath(import.meta.url)), '../../../../../openapi');
@@ -33,7 +38,9 @@ export function contractOperations(): ContractOperation[] {
       const operation = item[method];
       if (!operation?.operationId) return [];
       const secured = operation.security ? operation.security.length > 0 : securedByDefault;
-      return [{ operationId: operation.operationId, method: method.toUpperCase(), path, secured }];
+      // Each answer is keyed by its status; a `$ref` only points at the answer's body and headers.
+      const statuses = Object.keys(operation.responses ?? {}).map(Number);
+      return [{ operationId: operation.operationId, method: method.toUpperCase(), path, secured, statuses }];
     }) as ContractOperation[];
   });
 }

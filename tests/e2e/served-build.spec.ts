@@ -1,0 +1,122 @@
+import { type Page, type Response, expect, test } from '@playwright/test';
+import { type ServedBuild, serveProductionBuild } from './served-build-servers';
+import { signIn } from './sign-in-helpers';
+
+// The deployable cabinet: the production build (mocking off) on the cabinet's own server
+// (apps/server), the mock school's HTTP server as the API behind it. Not the journeys' pinned
+// clock: the school here is seeded around the machine's "now", as a real one would be.
+
+/** Every header the served page must carry, with what its value must say. */
+const PAGE_HEADERS: Record<string, RegExp> = {
+  'content-security-policy': /(^|;)\s*script-src 'self' 'sha256-[\w+/=]+'(;|$)/,
+  'strict-transport-security': /max-age=\d{8,}/,
+  'x-content-type-options': /^nosniff$/,
+  'referrer-policy': /^strict-origin-when-cross-origin$/,
+  'permissions-policy': /camera=\(\).*microphone=\(\)/,
+  'cache-control': /^no-cache$/,
+};
+
+// One build and one pair of servers for both tests.
+test.describe.configure({ mode: 'serial' });
+
+let served: ServedBuild;
+test.beforeAll(async () => {
+  test.setTimeout(180_000);
+  served = await serveProductionBuild();
+});
+test.afterAll(() => served?.stop());
+
+/** What the browser reports against the page's policy, and any error a page throws. */
+async function watch(page: Page) {
+  const problems: string[] = [];
+  await page.addInitScript(() => {
+    document.addEventListener('securitypolicyviolation', (event) => {
+      console.error(
+        `CSP violation: ${event.violatedDirective} ${event.blockedURI} at ${event.sourceFile}:${event.lineNumber}:${event.columnNumber}`,
+      );
+    });
+  });
+  page.on('console', (message) => {
+    if (message.type() === 'error' && /Content Security Policy|CSP violation/i.test(message.text())) {
+      problems.push(message.text());
+    }
+  });
+  page.on('pageerror', (error) => problems.push(error.message));
+  const documents: Response[] = [];
+  const assets: Response[] = [];
+  page.on('response', (response) => {
+    const type = response.request().resourceType();
+    if (type === 'document') documents.push(response);
+    else if (type === 'script' && new URL(response.url()).pathname.startsWith('/assets/'))
+      assets.push(response);
+  });
+  return { problems, documents, assets };
+}
+
+/** Follows the first entries of the side menu, as a person would, each to its page's heading. */
+async function walkMenu(page: Page, entries: number) {
+  const menu = page.getByRole('navigation', { name: 'Головне меню' });
+  await expect(menu.getByRole('link').first()).toBeVisible();
+  const links = menu.getByRole('link');
+  const addresses = (await links.evaluateAll((all) => all.map((a) => a.getAttribute('href') ?? ''))).slice(
+    0,
+    entries,
+  );
+  expect(addresses.length).toBeGreaterThan(1);
+  for (const address of addresses) {
+    await menu.locator(`a[href="${address}"]`).click();
+    await expect(page).toHaveURL(new RegExp(`${address}$`));
+    await expect(page.getByRole('main').getByRole('heading', { level: 1 })).toBeVisible();
+    await expect(page.locator('main[aria-busy="true"]')).toHaveCount(0);
+  }
+}
+
+test.describe('the production build on the cabinet’s server', () => {
+  test('serves the page fresh and the hashed files for a year, compressed; unknown files are 404', async ({
+    request,
+  }) => {
+    const page = await request.get(`${served.url}/student/groups`);
+    expect(page.status()).toBe(200);
+    for (const [name, value] of Object.entries(PAGE_HEADERS))
+      expect(page.headers()[name], name).toMatch(value);
+    const policy = page.headers()['content-security-policy'] ?? '';
+    expect(policy).not.toContain("'unsafe-inline' 'unsafe-eval'");
+    expect(policy.split(';').find((d) => d.trim().startsWith('script-src'))).not.toContain('unsafe');
+    expect(policy).toContain("frame-ancestors 'none'");
+
+    const script = /src="(\/assets\/[^"]+\.js)"/.exec(await page.text())?.[1];
+    const asset = await request.get(`${served.url}${script}`, { headers: { 'Accept-Encoding': 'br, gzip' } });
+    expect(asset.headers()['cache-control']).toBe('public, max-age=31536000, immutable');
+    expect(asset.headers()['content-encoding']).toMatch(/^(br|gzip)$/);
+
+    expect((await request.get(`${served.url}/assets/missing.js`)).status()).toBe(404);
+    expect((await request.get(`${served.url}/csp.json`)).status()).toBe(404);
+  });
+
+  test('a student and a teacher sign in and walk their menus with no policy violation', async ({ page }) => {
+    const seen = await watch(page);
+    await page.goto(`${served.url}/login`);
+    await signIn(page, 'student@demo.school');
+    const cookies = await page.context().cookies();
+    expect(cookies.length).toBeGreaterThan(0);
+    for (const cookie of cookies) expect(cookie.sameSite, cookie.name).toBe('Lax');
+    await walkMenu(page, 5);
+
+    await page.getByRole('banner').getByRole('button', { name: 'Вийти' }).click();
+    await expect(page).toHaveURL(/\/login$/);
+    await signIn(page, 'teacher@demo.school');
+    await walkMenu(page, 5);
+
+    expect(seen.problems).toEqual([]);
+    expect(seen.documents.length).toBeGreaterThan(0);
+    for (const response of seen.documents) {
+      for (const [name, value] of Object.entries(PAGE_HEADERS)) {
+        expect(response.headers()[name], `${name} of ${response.url()}`).toMatch(value);
+      }
+    }
+    expect(seen.assets.length).toBeGreaterThan(5);
+    for (const response of seen.assets) {
+      expect(response.headers()['cache-control'], response.url()).toContain('immutable');
+    }
+  });
+});
