@@ -8,6 +8,7 @@
 // stage has a time limit, past which its whole process tree is stopped and the stage fails by name.
 import { spawn, spawnSync } from 'node:child_process';
 import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
+import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 
@@ -28,12 +29,20 @@ const vitest = (name, projects = [name]) => ({
     if (!existsSync(file)) return null;
     const report = JSON.parse(readFileSync(file, 'utf8'));
     return {
+      slowest: slowest(report.testResults.map((r) => [path.relative(root, r.name), r.endTime - r.startTime])),
       passed: report.numPassedTests,
       failed: report.numFailedTests + (report.numTotalTestSuites === 0 ? 1 : 0),
       skipped: report.numPendingTests + report.numTodoTests,
     };
   },
 });
+
+/** The three slowest of `[name, milliseconds]` pairs, as `name 12 s`: where a slow stage's time went. */
+const slowest = (timed) =>
+  timed
+    .sort((a, b) => b[1] - a[1])
+    .slice(0, 3)
+    .map(([name, ms]) => `${name} ${(ms / 1000).toFixed(0)} s`);
 
 /** The quarantine: end-to-end tests excused when they pass on their second try, each with its reason. */
 function readQuarantine() {
@@ -73,8 +82,10 @@ function playwrightTests(report) {
         .relative(root, path.resolve(report.config.rootDir, spec.file))
         .split(path.sep)
         .join('/');
-      for (const test of spec.tests)
-        tests.push({ file, titles: [...titles, spec.title], status: test.status });
+      for (const test of spec.tests) {
+        const ms = test.results.reduce((sum, result) => sum + result.duration, 0);
+        tests.push({ file, titles: [...titles, spec.title], status: test.status, ms });
+      }
     }
     for (const child of suite.suites ?? []) visit(child, [...titles, child.title]);
   };
@@ -116,7 +127,11 @@ const playwright = {
     }
     for (const test of excused) notes.push(`passed only on its second try (quarantined): ${label(test)}`);
     const { stats } = report;
+    const byFile = new Map();
+    for (const test of tests) byFile.set(test.file, (byFile.get(test.file) ?? 0) + test.ms);
     return {
+      // Worker time per spec file (three workers share the stage's time).
+      slowest: slowest([...byFile]),
       passed: stats.expected + excused.length,
       // A quarantine file that is broken or out of date fails the stage as one test.
       failed: stats.unexpected + unexcused.length + (quarantine.problems.length + stale.length > 0 ? 1 : 0),
@@ -298,6 +313,14 @@ function runStage(command, limit) {
   });
 }
 
+// The machine the figures were measured on: the README's are of a 2-core machine; a slower one
+// (or one shared with other work) stretches each stage, and the slowest files show where.
+const faked = /faketime/.test(process.env.LD_PRELOAD ?? '') ? ', under faketime' : '';
+const machine = `machine: ${os.availableParallelism()} cores (${os.cpus()[0]?.model.trim() ?? 'unknown'}), load at start ${os
+  .loadavg()
+  .map((n) => n.toFixed(1))
+  .join(' ')}, Node ${process.versions.node}${faked}`;
+
 const results = [];
 for (const step of chosen) {
   const quoted = passOn.map((arg) => `'${arg.replaceAll("'", "'\\''")}'`).join(' ');
@@ -327,11 +350,14 @@ for (const step of chosen) {
 }
 
 console.log('\n=== summary');
+console.log(machine);
 for (const r of results) {
   console.log(
     `${r.ok ? 'ok  ' : 'FAIL'}  ${r.name.padEnd(42)} ${String(r.passed).padStart(4)} passed ${String(r.failed).padStart(3)} failed ${String(r.skipped).padStart(3)} skipped  ${r.seconds}s`,
   );
   for (const note of r.notes) console.log(`        ${r.id}: ${note}`);
+  if (r.slowest?.length && Number(r.seconds) >= 60)
+    console.log(`        ${r.id}: slowest: ${r.slowest.join(', ')}`);
 }
 const total = (key) => results.reduce((sum, r) => sum + r[key], 0);
 console.log(
