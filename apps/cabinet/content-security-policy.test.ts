@@ -30,6 +30,17 @@ describe('the page’s Content Security Policy, from the build’s configuration
     expect(withGoogle['frame-src']).toEqual(['https://accounts.google.com/gsi/']);
   });
 
+  it('lets the partners’ logos come from the hosts the build names for them', () => {
+    const policy = contentSecurityPolicy(
+      {
+        VITE_PARTNER_SCHOOL_LOGO_URL: 'https://cdn.school.example/logo.svg',
+        VITE_PARTNER_TRAINING_LOGO_URL: '/media/partners/training.svg',
+      },
+      PAGE,
+    );
+    expect(policy['img-src']).toEqual(["'self'", 'data:', 'blob:', 'https://cdn.school.example']);
+  });
+
   it('never allows inline scripts or eval: the inline preload goes by its hash', () => {
     const scripts = contentSecurityPolicy({}, PAGE)['script-src']!;
     expect(scripts[0]).toBe("'self'");

@@ -30,13 +30,14 @@ const GOOGLE = 'https://accounts.google.com/gsi/';
  *   scripts, no `eval`);
  * - calls to the cabinet's origin (the API proxied under it), the API's host when the build names
  *   another, the live socket and the media host;
- * - pictures, video and captions from the cabinet and the media host;
+ * - pictures, video and captions from the cabinet and the media host; the partners' logos' hosts;
  * - styles inline as well: MUI writes its styles into `<style>` elements as pages render;
  * - no plugins, no framing by other sites, forms posted only to the cabinet.
  */
 export function contentSecurityPolicy(env: Record<string, string | undefined>, html: string): Directives {
   const google = env.VITE_GOOGLE_CLIENT_ID ? [GOOGLE] : [];
   const media = originOf(env.VITE_MEDIA_BASE_URL);
+  const logos = [env.VITE_PARTNER_SCHOOL_LOGO_URL, env.VITE_PARTNER_TRAINING_LOGO_URL].flatMap(originOf);
   return {
     'default-src': ["'self'"],
     'script-src': ["'self'", ...inlineScripts(html).map(hashSource), ...google.map((g) => `${g}client`)],
@@ -48,7 +49,7 @@ export function contentSecurityPolicy(env: Record<string, string | undefined>, h
       ...media,
       ...google,
     ],
-    'img-src': ["'self'", 'data:', 'blob:', ...media],
+    'img-src': [...new Set(["'self'", 'data:', 'blob:', ...media, ...logos])],
     'media-src': ["'self'", 'blob:', ...media],
     'font-src': ["'self'", 'data:'],
     'frame-src': google,

@@ -234,6 +234,49 @@ test.describe('the public catalogue', () => {
     await expect(page).toHaveURL(/\/courses\/kids\/group\/20\/general$/, LOAD);
   });
 
+  test('a visitor who never signed in sends a request from a group page (en, 360 px)', async ({ page }) => {
+    const words = texts.en;
+    await page.setViewportSize({ width: 360, height: 740 });
+    await page.goto('/courses');
+    await expect(page.getByRole('heading', { level: 1, name: texts.uk.menuEntry })).toBeVisible(LOAD);
+    await page.getByRole('banner').getByRole('button', { name: 'English' }).click();
+    await expect(page.locator('html')).toHaveAttribute('lang', 'en');
+    await expect(page.getByRole('heading', { level: 1, name: words.menuEntry })).toBeVisible();
+    // The cabinet's layout without the menu, and a way to sign in.
+    await expect(page.getByRole('button', { name: 'Menu', exact: true })).toHaveCount(0);
+    await expect(page.getByRole('navigation', { name: 'Main menu' })).toHaveCount(0);
+    const signInLink = page.getByRole('navigation', { name: 'Account' }).getByRole('link', {
+      name: 'Sign in to your cabinet',
+    });
+    await expect(signInLink).toBeVisible();
+    await checkPage(page);
+
+    await page.getByRole('link', { name: words.kids }).click();
+    await expect(page.getByRole('heading', { level: 1, name: words.kids })).toBeVisible();
+    await page
+      .getByRole('link', { name: new RegExp(`^${words.details}`) })
+      .first()
+      .click();
+    await expect(page).toHaveURL(/\/courses\/kids\/group\/\d+\/general$/);
+    const groupAddress = new URL(page.url()).pathname;
+    const form = page.getByRole('region', { name: words.form });
+    await expect(form.getByLabel(words.name, { exact: true })).toHaveValue('');
+    await form.getByLabel(words.name, { exact: true }).fill('Olena Koval');
+    await form.getByLabel(words.phone, { exact: true }).fill('+380 67 123 45 67');
+    await form.getByRole('button', { name: words.send }).click();
+    await expect(form.getByRole('status')).toContainText(words.sent);
+    await expect(form.getByRole('status')).toContainText('Olena Koval');
+    await checkPage(page);
+
+    // Signing in from the link comes back to the group's page, now with the menu.
+    await signInLink.click();
+    await expect(page).toHaveURL(/\/login$/);
+    await signIn(page, 'parent@demo.school', { language: 'en' });
+    await expect(page).toHaveURL(new RegExp(`${groupAddress}$`));
+    await expect(page.getByRole('button', { name: 'Menu', exact: true })).toBeVisible();
+    await expect(signInLink).toHaveCount(0);
+  });
+
   test('a teacher is not let into the catalogue', async ({ page }) => {
     await signIn(page, 'teacher@demo.school');
     await page.goto('/courses/kids');

@@ -16,7 +16,10 @@ const shared: Route[] = [
   route('/profile/certificates', '/profile/certificates'),
   route('/courses', '/courses'),
   route('/courses/:slug', '/courses/(adults|teenagers|kids)'),
-  route('/courses/:slug/group/:groupId/general', `/courses/(adults|teenagers|kids)/group/${id}/general`),
+  ...['general', 'teacher', 'program', 'description'].map((tab) =>
+    route(`/courses/:slug/group/:groupId/${tab}`, `/courses/(adults|teenagers|kids)/group/${id}/${tab}`),
+  ),
+  route('/partners/gifts-and-discounts', '/partners/gifts-and-discounts'),
 ];
 
 /**
@@ -25,9 +28,12 @@ const shared: Route[] = [
  */
 const videoCourses: Route[] = [
   route('/video-courses/list', '/video-courses/list'),
-  route('/video-courses/list/:tab', '/video-courses/list/(my-courses|subscription)'),
+  route('/video-courses/list/my-courses', '/video-courses/list/my-courses'),
+  route('/video-courses/list/subscription', '/video-courses/list/subscription'),
   route('/video-courses/:id', `/video-courses/${id}`),
-  route('/video-courses/:id/:tab', `/video-courses/${id}/(content|knowledge-bank|certificate)`),
+  ...['content', 'knowledge-bank', 'certificate'].map((tab) =>
+    route(`/video-courses/:id/${tab}`, `/video-courses/${id}/${tab}`),
+  ),
 ];
 
 const studentRoutes: Route[] = [
@@ -99,11 +105,15 @@ const parentRoutes: Route[] = [
   route('/parent/individuals/:id/certificate', `/parent/individuals/${id}/certificate`),
 ];
 
-const lessonTab = '(/(lesson-summary|notes|zoom-info|substitution))?';
+/** A page's tabs, each a route of its own (the first is also the page's own address). */
+const tabs = (name: string, source: string, names: readonly string[]): Route[] =>
+  names.map((tab, index) => route(`${name}/${tab}`, `${source}${index === 0 ? `(/${tab})?` : `/${tab}`}`));
+const LESSON_TABS = ['lesson-summary', 'notes', 'zoom-info', 'substitution'] as const;
+const INDIVIDUAL_LESSON_TABS = ['lesson-summary', 'notes', 'substitution'] as const;
 const individualRoutes = (base: string): Route[] => [
   route(`${base}/:id/general`, `${base}/${id}/general`),
   route(`${base}/:id/schedule`, `${base}/${id}/schedule`),
-  route(`${base}/:id/schedule/:lessonId`, `${base}/${id}/schedule/${id}${lessonTab}`),
+  ...tabs(`${base}/:id/schedule/:lessonId`, `${base}/${id}/schedule/${id}`, INDIVIDUAL_LESSON_TABS),
   route(`${base}/:id/assigned-tasks/modules`, `${base}/${id}/assigned-tasks/modules`),
   route(
     `${base}/:id/assigned-tasks/modules/:moduleId/create`,
@@ -122,22 +132,24 @@ const teacherRoutes: Route[] = [
   route('/support', '/support'),
   route('/profile/certificates', '/profile/certificates'),
   route('/teacher/calendar', '/teacher/calendar'),
-  route('/teacher/clubs', '/teacher/clubs(/(upcoming|archived))?'),
-  route('/teacher/clubs/:id', `/teacher/clubs/${id}(/(summary|notes|zoom-info))?`),
+  route('/teacher/clubs', '/teacher/clubs(/upcoming)?'),
+  route('/teacher/clubs/archived', '/teacher/clubs/archived'),
+  ...tabs('/teacher/clubs/:id', `/teacher/clubs/${id}`, ['summary', 'notes', 'zoom-info']),
   route('/teacher/substitutions', '/teacher/substitutions'),
-  route(
-    '/teacher/substitutions/:kind',
-    '/teacher/substitutions/(individuals|corporate-groups|corporate-individuals)',
+  ...['individuals', 'corporate-groups', 'corporate-individuals'].map((kind) =>
+    route(`/teacher/substitutions/${kind}`, `/teacher/substitutions/${kind}`),
   ),
   route('/teacher/groups', '/teacher/groups'),
   route('/teacher/groups/:id', `/teacher/groups/${id}`),
   route('/teacher/groups/:id/schedule', `/teacher/groups/${id}/schedule`),
-  route(
+  ...tabs(
     '/teacher/groups/:id/schedule/lesson/:lessonId',
-    `/teacher/groups/${id}/schedule/lesson/${id}${lessonTab}`,
+    `/teacher/groups/${id}/schedule/lesson/${id}`,
+    LESSON_TABS,
   ),
   route('/teacher/groups/:id/feedback', `/teacher/groups/${id}/feedback`),
-  route('/teacher/groups/:id/feedback/:feedbackId', `/teacher/groups/${id}/feedback/${id}(/preview)?`),
+  route('/teacher/groups/:id/feedback/:feedbackId', `/teacher/groups/${id}/feedback/${id}`),
+  route('/teacher/groups/:id/feedback/:feedbackId/preview', `/teacher/groups/${id}/feedback/${id}/preview`),
   route('/teacher/groups/:id/catch-up', `/teacher/groups/${id}/catch-up`),
   route('/teacher/groups/:id/students', `/teacher/groups/${id}/students`),
   route('/teacher/groups/:id/course-summary', `/teacher/groups/${id}/course-summary`),
@@ -160,6 +172,8 @@ const teacherRoutes: Route[] = [
   route('/teacher/statistics', '/teacher/statistics'),
   route('/teacher/handbook', '/teacher/handbook'),
   route('/handbook/categories/:id', `/handbook/categories/${id}`),
+  route('/teacher/pretests', '/teacher/pretests'),
+  route('/teacher/pretests/:id', `/teacher/pretests/${id}`),
 ];
 
 /** The director of studies' own routes (the teacher's are crawled as the demo teacher). */
@@ -220,6 +234,10 @@ const corporateStudentRoutes: Route[] = [
     '/corporate/student/groups/:id/assigned-tasks/:taskId',
     `/corporate/student/groups/${id}/assigned-tasks/${id}`,
   ),
+  route(
+    '/corporate/student/groups/:id/assigned-tasks/test/:taskId',
+    `/corporate/student/groups/${id}/assigned-tasks/test/${id}`,
+  ),
   route('/corporate/student/groups/:id/summary', `/corporate/student/groups/${id}/summary`),
   route('/corporate/student/individuals', '/corporate/student/individuals'),
   route('/corporate/student/individuals/:id', `/corporate/student/individuals/${id}`),
@@ -228,7 +246,9 @@ const corporateStudentRoutes: Route[] = [
     '/corporate/student/individuals/schedule/:id/lesson/:lessonId',
     `/corporate/student/individuals/schedule/${id}/lesson/${id}`,
   ),
-  route('/corporate/student/clubs', '/corporate/student/clubs(/(upcoming|archived))?'),
+  route('/corporate/student/clubs', '/corporate/student/clubs'),
+  route('/corporate/student/clubs/upcoming', '/corporate/student/clubs/upcoming'),
+  route('/corporate/student/clubs/archived', '/corporate/student/clubs/archived'),
 ];
 
 /** The company's manager: employees, placement tests, the company's groups and individual lessons. */
@@ -236,10 +256,11 @@ const corporateManagerRoutes: Route[] = [
   ...videoCourses,
   ...account,
   route('/corporate-manager/students', '/corporate-manager/students'),
-  route(
-    '/corporate-manager/students/:id',
-    `/corporate-manager/students/${id}(/(learning-activity|placements-tests|certificates))?`,
-  ),
+  ...tabs('/corporate-manager/students/:id', `/corporate-manager/students/${id}`, [
+    'learning-activity',
+    'placements-tests',
+    'certificates',
+  ]),
   ...paidResult('/corporate-manager/students/:id/results/:userTestVariantId', [
     'grammar',
     'writing',
@@ -268,11 +289,18 @@ const corporateManagerRoutes: Route[] = [
     `/corporate-manager/groups/${id}/schedule/trial-lesson/${id}`,
   ),
   route('/corporate-manager/groups/:id/assigned-tasks', `/corporate-manager/groups/${id}/assigned-tasks`),
-  route(
-    '/corporate-manager/groups/:id/assigned-tasks/task/:taskId',
-    `/corporate-manager/groups/${id}/assigned-tasks/task/${id}`,
-  ),
+  ...['task', 'test'].flatMap((kind) => [
+    route(
+      `/corporate-manager/groups/:id/assigned-tasks/${kind}/:taskId`,
+      `/corporate-manager/groups/${id}/assigned-tasks/${kind}/${id}`,
+    ),
+    route(
+      `/corporate-manager/groups/:id/assigned-tasks/${kind}/:taskId/:studentId`,
+      `/corporate-manager/groups/${id}/assigned-tasks/${kind}/${id}/${id}`,
+    ),
+  ]),
   route('/corporate-manager/groups/:id/course-summary', `/corporate-manager/groups/${id}/course-summary`),
+  route('/corporate-manager/groups/:id/feedback', `/corporate-manager/groups/${id}/feedback`),
   route('/corporate-manager/individuals', '/corporate-manager/individuals'),
   route('/corporate-manager/individuals/:id', `/corporate-manager/individuals/${id}`),
   route('/corporate-manager/individuals/schedule/:id', `/corporate-manager/individuals/schedule/${id}`),
@@ -293,7 +321,7 @@ const corporateTeacherRoutes: Route[] = [
   route('/teacher/calendar', '/teacher/calendar'),
   route('/teacher/clubs', '/teacher/clubs(/upcoming)?'),
   route('/teacher/clubs/archived', '/teacher/clubs/archived'),
-  route('/teacher/clubs/:id', `/teacher/clubs/${id}(/(summary|notes|zoom-info))?`),
+  ...tabs('/teacher/clubs/:id', `/teacher/clubs/${id}`, ['summary', 'notes', 'zoom-info']),
   route('/teacher/substitutions', '/teacher/substitutions'),
   route('/teacher/substitutions/corporate-groups', '/teacher/substitutions/corporate-groups'),
   route('/teacher/substitutions/corporate-individuals', '/teacher/substitutions/corporate-individuals'),
@@ -303,43 +331,57 @@ const corporateTeacherRoutes: Route[] = [
   route('/teacher-corporate/groups', '/teacher-corporate/groups'),
   route('/teacher-corporate/groups/:id', `/teacher-corporate/groups/${id}`),
   route('/teacher-corporate/groups/:id/schedule', `/teacher-corporate/groups/${id}/schedule`),
-  route(
+  ...tabs(
     '/teacher-corporate/groups/:id/schedule/lesson/:lessonId',
-    `/teacher-corporate/groups/${id}/schedule/lesson/${id}${lessonTab}`,
+    `/teacher-corporate/groups/${id}/schedule/lesson/${id}`,
+    LESSON_TABS,
   ),
-  route(
+  ...tabs(
     '/teacher-corporate/groups/:id/schedule/trial-lesson/:lessonId',
-    `/teacher-corporate/groups/${id}/schedule/trial-lesson/${id}(/lesson-meeting)?`,
+    `/teacher-corporate/groups/${id}/schedule/trial-lesson/${id}`,
+    ['lesson-summary', 'lesson-meeting'],
   ),
   route('/teacher-corporate/groups/:id/assigned-tasks', `/teacher-corporate/groups/${id}/assigned-tasks`),
-  route(
-    '/teacher-corporate/groups/:id/assigned-tasks/task/:taskId',
-    `/teacher-corporate/groups/${id}/assigned-tasks/task/${id}(/${id})?`,
-  ),
-  route(
-    '/teacher-corporate/groups/:id/assigned-tasks/test/:taskId',
-    `/teacher-corporate/groups/${id}/assigned-tasks/test/${id}(/${id})?`,
-  ),
+  ...['task', 'test'].flatMap((kind) => [
+    route(
+      `/teacher-corporate/groups/:id/assigned-tasks/${kind}/:taskId`,
+      `/teacher-corporate/groups/${id}/assigned-tasks/${kind}/${id}`,
+    ),
+    route(
+      `/teacher-corporate/groups/:id/assigned-tasks/${kind}/:taskId/:studentId`,
+      `/teacher-corporate/groups/${id}/assigned-tasks/${kind}/${id}/${id}`,
+    ),
+  ]),
   route(
     '/teacher-corporate/groups/:id/assigned-tasks/edit-test/:taskId',
     `/teacher-corporate/groups/${id}/assigned-tasks/edit-test/${id}`,
   ),
   route('/teacher-corporate/groups/:id/students', `/teacher-corporate/groups/${id}/students`),
   route('/teacher-corporate/groups/:id/course-summary', `/teacher-corporate/groups/${id}/course-summary`),
+  route('/teacher-corporate/groups/:id/feedback', `/teacher-corporate/groups/${id}/feedback`),
+  route(
+    '/teacher-corporate/groups/:id/feedback/:feedbackId',
+    `/teacher-corporate/groups/${id}/feedback/${id}`,
+  ),
+  route(
+    '/teacher-corporate/groups/:id/feedback/:feedbackId/preview',
+    `/teacher-corporate/groups/${id}/feedback/${id}/preview`,
+  ),
   route('/teacher-corporate/individuals', '/teacher-corporate/individuals'),
   route('/teacher-corporate/individuals/general/:id', `/teacher-corporate/individuals/general/${id}`),
   route('/teacher-corporate/individuals/schedule/:id', `/teacher-corporate/individuals/schedule/${id}`),
-  route(
+  ...tabs(
     '/teacher-corporate/individuals/schedule/:id/lesson/:lessonId',
-    `/teacher-corporate/individuals/schedule/${id}/lesson/${id}${lessonTab}`,
+    `/teacher-corporate/individuals/schedule/${id}/lesson/${id}`,
+    INDIVIDUAL_LESSON_TABS,
   ),
   route('/teacher-corporate/students', '/teacher-corporate/students'),
   route('/teacher-corporate/students/:id', `/teacher-corporate/students/${id}`),
   route('/teacher-corporate/pretests/paid', '/teacher-corporate/pretests/paid'),
-  route(
-    '/teacher-corporate/pretests/paid/:id',
-    `/teacher-corporate/pretests/paid/${id}(/(writing|speaking))?`,
-  ),
+  ...tabs('/teacher-corporate/pretests/paid/:id', `/teacher-corporate/pretests/paid/${id}`, [
+    'writing',
+    'speaking',
+  ]),
 ];
 
 /** A tutor's TKT or TYLT group, as the tutor teaches it. */
@@ -349,10 +391,20 @@ const tutorGroup = (training: 'tkt' | 'tylt'): Route[] => {
     route(base, base),
     route(`${base}/:id/general`, `${base}/${id}/general`),
     route(`${base}/:id/schedule`, `${base}/${id}/schedule`),
-    route(
-      `${base}/:id/schedule/:lessonId`,
-      `${base}/${id}/schedule/${id}(/(lesson-summary|lesson-notes|lesson-meeting|lesson-substitution))?`,
-    ),
+    // The product names a TKT lesson's tabs; a TYLT lesson is walked by its first address.
+    ...(training === 'tkt'
+      ? tabs(`${base}/:id/schedule/:lessonId`, `${base}/${id}/schedule/${id}`, [
+          'lesson-summary',
+          'lesson-notes',
+          'lesson-meeting',
+          'lesson-substitution',
+        ])
+      : [
+          route(
+            `${base}/:id/schedule/:lessonId`,
+            `${base}/${id}/schedule/${id}(/(lesson-summary|lesson-notes|lesson-meeting|lesson-substitution))?`,
+          ),
+        ]),
     route(`${base}/:id/trainees`, `${base}/${id}/trainees`),
     route(`${base}/:id/course-summary`, `${base}/${id}/course-summary`),
   ];
@@ -379,13 +431,32 @@ const tutorCourseTasks = (() => {
  * The tutor: the handbook and calendar, their substitutions and the groups they substitute in,
  * their trainees, their TKT and TYLT groups, and the TYLT groups' lessons and course tasks.
  */
-/** A group the tutor substitutes in, read as its tutor does: its general tab, schedule and lessons. */
+/**
+ * A group the tutor substitutes in, read as its tutor does: its general tab, schedule and lessons;
+ * a TYLT group's also its lessons to publish, course tasks (a task's table and a trainee's work),
+ * trainees and summary.
+ */
 const tutorSubstitutionGroup = (training: 'tkt' | 'tylt'): Route[] => {
   const base = `/tutor/${training}-groups/substitutions`;
+  const tasks = `${base}/${id}/course-tasks`;
+  const kind = '(gu|ot-yl|ot-teens|final-test|practice)';
   return [
     route(`${base}/:id/general`, `${base}/${id}/general`),
     route(`${base}/:id/schedule`, `${base}/${id}/schedule`),
     route(`${base}/:id/schedule/:lessonId`, `${base}/${id}/schedule/${id}(/(lesson-notes|lesson-meeting))?`),
+    ...(training === 'tylt'
+      ? [
+          route(`${base}/:id/lessons`, `${base}/${id}/lessons`),
+          route(`${base}/:id/course-tasks`, tasks),
+          route(`${base}/:id/course-tasks/:kind/:taskId`, `${tasks}/${kind}/${id}`),
+          route(
+            `${base}/:id/course-tasks/:kind/:taskId/review/:traineeId`,
+            `${tasks}/${kind}/${id}/review/${id}`,
+          ),
+          route(`${base}/:id/trainees`, `${base}/${id}/trainees`),
+          route(`${base}/:id/course-summary`, `${base}/${id}/course-summary`),
+        ]
+      : []),
   ];
 };
 
@@ -434,9 +505,17 @@ const traineeRoutes: Route[] = [
   ...traineeGroup('tkt'),
   ...traineeGroup('tylt'),
   route('/teacherTraining/tylt-groups/:id/course-tasks', `/teacherTraining/tylt-groups/${id}/course-tasks`),
-  route(
-    '/teacherTraining/tylt-groups/:id/course-tasks/:taskId/:kind',
-    `/teacherTraining/tylt-groups/${id}/course-tasks/${id}/(online-university|observation-task-yl|observation-task-teens|final-test|practice-task)`,
+  ...[
+    'online-university',
+    'observation-task-yl',
+    'observation-task-teens',
+    'final-test',
+    'practice-task',
+  ].map((kind) =>
+    route(
+      `/teacherTraining/tylt-groups/:id/course-tasks/:taskId/${kind}`,
+      `/teacherTraining/tylt-groups/${id}/course-tasks/${id}/${kind}`,
+    ),
   ),
 ];
 

@@ -195,3 +195,18 @@ test('when the time runs out the part is handed in with every answer given', asy
   await page.getByRole('link', { name: 'Продовжити: Читання' }).click();
   await expect(page.getByRole('heading', { level: 1, name: 'Читання: початок' })).toBeVisible();
 });
+
+test('going back from a part’s test page leads to the general result, not to the part’s start page', async ({
+  page,
+}) => {
+  await signInAs(page, desktopUk, 'pretest@demo.school');
+  await page.goto('/pretests/english-for-teens');
+  await page.getByRole('button', { name: 'Почати тест' }).click();
+  await page.getByRole('button', { name: 'Почати: Граматика й лексика' }).click();
+  await expect(page.getByRole('timer')).toBeVisible();
+  await page.goBack();
+  await expect(page.getByRole('heading', { level: 1, name: /^Результат:/ })).toBeVisible();
+  await expect(page).toHaveURL(/\/pretests\/\d+\/result\/general$/);
+  await page.getByRole('link', { name: 'Продовжити: Граматика й лексика' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Граматика й лексика: початок' })).toBeVisible();
+});

@@ -3,6 +3,7 @@ import { expectNoSidewaysScroll, mockSchoolReady, signInAs, type Variant, varian
 import { type Route, demoAccounts } from './demo-routes';
 import { expect, type Page, test } from './journey';
 import { crawlRoutes } from './route-crawl';
+import { SPEC_ROUTES_FILE, specRouteProblems } from './spec-routes';
 import {
   expectHostileSchool,
   failingPass,
@@ -36,7 +37,8 @@ import {
  *
  * The crawl (`route-crawl.ts`) starts at the menu, follows links inside the cabinet (in place, as
  * the router does), opens one address of each route of `demo-routes.ts` and then checks that every
- * route was among them.
+ * route was among them. Those routes stand for the product document's list (`docs/routes.md`):
+ * each of its routes reached by links is one of them, checked first.
  */
 
 /** Crawls the account's routes with the page's checks: returns the address opened for each route. */
@@ -55,6 +57,12 @@ async function crawl(
   expect(unreached, 'routes no link from the menu leads to').toEqual([]);
   return [...visited.values()];
 }
+
+test('the crawl walks every route of the product document', () => {
+  // Each route of docs/routes.md marked "links" is one route the crawl below must reach; the
+  // others name their journey.
+  expect(specRouteProblems(demoAccounts), SPEC_ROUTES_FILE).toEqual([]);
+});
 
 variants.forEach((variant, variantIndex) => {
   test.describe(`every route is reachable from the menu and accessible (${variant.language}, ${variant.width} px)`, () => {

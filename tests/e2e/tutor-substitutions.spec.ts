@@ -12,8 +12,10 @@ import { expect, type Page, test } from './journey';
 /**
  * The tutor's substitutions: they filter the requests by their own and other tutors' in both
  * courses (the filter in the address survives a reload), accept a lesson another tutor offers,
- * open it under the group substitution pages, and open their calendar. axe on every page visited;
- * once in Ukrainian at desktop width (TYLT) and once in English on a phone (TKT).
+ * open it under the group substitution pages (a TYLT group's lessons, course tasks with a task's
+ * table and a trainee's work, trainees and summary, all read only), and open their calendar. axe
+ * on every page visited; once in Ukrainian at desktop width (TYLT) and once in English on a phone
+ * (TKT).
  */
 
 test.describe.configure({ timeout: 240_000 });
@@ -48,6 +50,58 @@ const TEXTS = {
 async function checkPage(page: Page) {
   await expectNoSidewaysScroll(page);
   await expectNoSeriousA11yViolations(page);
+}
+
+/**
+ * The TYLT group the tutor substitutes in, from its lesson's page, by the group's tabs: what its
+ * tutor sees, with nothing of the group's to change (in Ukrainian).
+ */
+async function readTyltGroup(page: Page) {
+  const main = page.getByRole('main');
+  const group = String.raw`/tutor/tylt-groups/substitutions/\d+`;
+  await main.getByRole('link', { name: 'Заняття', exact: true }).click();
+  await expect(page).toHaveURL(new RegExp(`${group}/lessons$`));
+  await expect(
+    page.getByText('Ви заміняєте в цій групі: заняття слухачам публікує тьютор групи.'),
+  ).toBeVisible();
+  await expect(main.getByText(/^(Не о|О)публіковано слухачам$/).first()).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Опублікувати слухачам' })).toHaveCount(0);
+  await checkPage(page);
+
+  await main.getByRole('link', { name: 'Завдання курсу', exact: true }).click();
+  await expect(page).toHaveURL(new RegExp(`${group}/course-tasks$`));
+  await expect(page.getByText(/^Ви заміняєте в цій групі: вам видно завдання курсу/)).toBeVisible();
+  await expect(page.getByText(/^Ви заміняєте в цій групі: вам видно оцінки й сертифікати/)).toBeVisible();
+  await expect(main.getByRole('link', { name: /^Редагувати/ })).toHaveCount(0);
+  await expect(main.getByRole('button', { name: 'Видати' })).toHaveCount(0);
+  await checkPage(page);
+  await page.getByRole('link', { name: 'Observation task: a young learners lesson' }).click();
+  await expect(page).toHaveURL(new RegExp(`${group}/course-tasks/ot-yl/\\d+$`));
+  await expect(page.getByRole('heading', { level: 2, name: 'Роботи слухачів' })).toBeVisible();
+  await checkPage(page);
+  await page
+    .getByRole('region', { name: 'Роботи слухачів' })
+    .getByRole('listitem')
+    .first()
+    .getByRole('link')
+    .click();
+  await expect(page).toHaveURL(new RegExp(`${group}/course-tasks/ot-yl/\\d+/review/\\d+$`));
+  await expect(
+    page.getByText('Роботи перевіряє тьютор групи: як замінник ви їх лише переглядаєте.'),
+  ).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Завершити' })).toHaveCount(0);
+  await checkPage(page);
+
+  await main.getByRole('link', { name: 'Слухачі', exact: true }).click();
+  await expect(page).toHaveURL(new RegExp(`${group}/trainees$`));
+  await expect(main.getByRole('heading', { level: 2 }).first()).toBeVisible();
+  await checkPage(page);
+
+  await main.getByRole('link', { name: 'Підсумок курсу', exact: true }).click();
+  await expect(page).toHaveURL(new RegExp(`${group}/course-summary$`));
+  await expect(main.getByRole('heading', { level: 2, name: 'Учні' })).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Згенерувати сертифікати' })).toHaveCount(0);
+  await checkPage(page);
 }
 
 async function journey(page: Page, variant: Variant, type: 'tkt' | 'tylt') {
@@ -103,6 +157,7 @@ async function journey(page: Page, variant: Variant, type: 'tkt' | 'tylt') {
   await expect(page).toHaveURL(new RegExp(`/tutor/${type}-groups/substitutions/\\d+/schedule/\\d+$`));
   await expect(page.getByRole('navigation', { name: text.lessonSections })).toBeVisible();
   await checkPage(page);
+  if (type === 'tylt') await readTyltGroup(page);
 
   // The calendar holds the tutor's lessons.
   await openFromMenu(page, variant.language, variant.width, text.calendar);

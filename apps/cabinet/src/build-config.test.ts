@@ -50,4 +50,29 @@ describe("the check of a build's configuration", () => {
       'VITE_PAYMENT_PROVIDER_ORIGINS is not a comma-separated list of http(s) origins',
     );
   });
+
+  it('takes the partners’ logo images as http(s) addresses or paths on the cabinet, and names any other', () => {
+    expect(
+      buildConfigProblem(
+        {
+          ...COMPLETE,
+          VITE_PARTNER_SCHOOL_LOGO_URL: 'https://school.example/logo.svg',
+          VITE_PARTNER_TRAINING_LOGO_URL: '/media/partners/training.svg',
+        },
+        'production',
+      ),
+    ).toBeNull();
+    const problem = buildConfigProblem(
+      {
+        ...COMPLETE,
+        VITE_PARTNER_SCHOOL_LOGO_URL: 'javascript:alert(1)',
+        VITE_PARTNER_TRAINING_LOGO_URL: '//elsewhere.example/logo.svg',
+      },
+      'production',
+    );
+    expect(problem).toContain(
+      'VITE_PARTNER_SCHOOL_LOGO_URL is not an http(s) address or a path on the cabinet (/…): "javascript:alert(1)"',
+    );
+    expect(problem).toContain('VITE_PARTNER_TRAINING_LOGO_URL is not an http(s) address');
+  });
 });

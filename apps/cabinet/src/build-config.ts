@@ -14,10 +14,13 @@ type Variable = keyof typeof REQUIRED_BUILD_VARIABLES;
 
 /**
  * What a build may be given, checked when it is: the origins of the payment provider's pages the
- * checkout may send the payer to (docs/statuses.md#payment-on-the-providers-page).
+ * checkout may send the payer to (docs/statuses.md#payment-on-the-providers-page), and the two
+ * partners' logo images of the header (without one, the partner's name is shown as text).
  */
 export const OPTIONAL_BUILD_VARIABLES = {
   VITE_PAYMENT_PROVIDER_ORIGINS: 'a comma-separated list of http(s) origins (no path)',
+  VITE_PARTNER_SCHOOL_LOGO_URL: 'an http(s) address or a path on the cabinet (/…)',
+  VITE_PARTNER_TRAINING_LOGO_URL: 'an http(s) address or a path on the cabinet (/…)',
 } as const;
 
 type Optional = keyof typeof OPTIONAL_BUILD_VARIABLES;
@@ -40,6 +43,12 @@ const isOriginList = (value: string) =>
     .map((entry) => entry.trim().replace(/\/$/, ''))
     .every((entry) => isHttpUrl(entry) && new URL(entry).origin === entry);
 
+/** An image's address: an http(s) one, or a path on the cabinet's own origin (not `//host`). */
+const isImageAddress = (value: string) => isHttpUrl(value) || /^\/(?!\/)\S*$/.test(value);
+
+const isValidOptional = (name: Optional, value: string) =>
+  name === 'VITE_PAYMENT_PROVIDER_ORIGINS' ? isOriginList(value) : isImageAddress(value);
+
 /**
  * Why a build with these variables must stop, naming each missing or malformed variable, or null
  * when everything it needs is there.
@@ -55,7 +64,7 @@ export function buildConfigProblem(variables: Record<string, unknown>, mode: str
   const optional = Object.keys(OPTIONAL_BUILD_VARIABLES) as Optional[];
   const given = (name: Optional) =>
     typeof variables[name] === 'string' ? (variables[name] as string).trim() : '';
-  const malformedOptional = optional.filter((name) => given(name) && !isOriginList(given(name)));
+  const malformedOptional = optional.filter((name) => given(name) && !isValidOptional(name, given(name)));
   if (missing.length === 0 && malformed.length === 0 && malformedOptional.length === 0) return null;
   const lines = [
     `The cabinet's build (mode "${mode}") needs its configuration:`,

@@ -1,6 +1,11 @@
 const baseUrl = import.meta.env.VITE_API_BASE_URL ?? '';
 
-type Addresses = Partial<Record<'schoolEmail' | 'partnerSchoolUrl' | 'partnerTrainingUrl', string>>;
+type Addresses = Partial<
+  Record<
+    'schoolEmail' | 'partnerSchoolUrl' | 'partnerTrainingUrl' | 'partnerSchoolLogo' | 'partnerTrainingLogo',
+    string
+  >
+>;
 
 /**
  * In development and tests the demo school's addresses stand in for what a build must be given
@@ -12,6 +17,9 @@ const demo: Addresses = import.meta.env.DEV
       schoolEmail: 'info@demo.school',
       partnerSchoolUrl: 'https://school.example.org',
       partnerTrainingUrl: 'https://teachers.example.org',
+      // The demo school's own logo files (public/media/partners).
+      partnerSchoolLogo: '/media/partners/school.svg',
+      partnerTrainingLogo: '/media/partners/training.svg',
     }
   : {};
 
@@ -23,6 +31,9 @@ export const env = {
   /** The two partner sites: the header's logos, and the parent domains of the sign-in cookies. */
   partnerSchoolUrl: import.meta.env.VITE_PARTNER_SCHOOL_URL || demo.partnerSchoolUrl || '',
   partnerTrainingUrl: import.meta.env.VITE_PARTNER_TRAINING_URL || demo.partnerTrainingUrl || '',
+  /** The two partners' logo images (optional: without one, the partner's name is shown as text). */
+  partnerSchoolLogo: import.meta.env.VITE_PARTNER_SCHOOL_LOGO_URL || demo.partnerSchoolLogo || '',
+  partnerTrainingLogo: import.meta.env.VITE_PARTNER_TRAINING_LOGO_URL || demo.partnerTrainingLogo || '',
 };
 
 /**

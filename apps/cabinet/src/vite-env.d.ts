@@ -13,6 +13,9 @@ interface ImportMetaEnv {
    */
   readonly VITE_PARTNER_SCHOOL_URL?: string;
   readonly VITE_PARTNER_TRAINING_URL?: string;
+  /** The partners' logo images: an http(s) address or a path on the cabinet (optional). */
+  readonly VITE_PARTNER_SCHOOL_LOGO_URL?: string;
+  readonly VITE_PARTNER_TRAINING_LOGO_URL?: string;
   /** The external media host avatars are read from. */
   readonly VITE_MEDIA_BASE_URL?: string;
   /** Google Identity Services client id; without it Google sign-in is offered only in mock mode. */

@@ -1,6 +1,6 @@
 import type { Space } from '@cabinet/api/model';
 import { describe, expect, it } from 'vitest';
-import { type Area, canEnter } from './areas';
+import { type Area, areaOfRoutes, areaRules, canEnter, openToVisitors } from './areas';
 import { landingFor } from './landing';
 
 /** The route areas (docs/roles-and-spaces.md#route-areas): who may enter, and a sample of who may not. */
@@ -50,6 +50,18 @@ describe('the route areas and who may enter them', () => {
     it.each(allowed)('lets %j in', (...spaces) => expect(canEnter(area, spaces)).toBe(true));
     if (refused.length)
       it.each(refused)('turns %j away', (...spaces) => expect(canEnter(area, spaces)).toBe(false));
+  });
+});
+
+describe('the areas open to visitors who have not signed in', () => {
+  it('is the course catalogue alone', () =>
+    expect(Object.keys(areaRules).filter((area) => openToVisitors(area as Area))).toEqual(['courses']));
+
+  it('is found from the handle of the deepest route that names an area', () => {
+    expect(areaOfRoutes([undefined, { area: 'courses' }, undefined])).toBe('courses');
+    expect(areaOfRoutes([{ area: 'student' }, { area: 'courses' }])).toBe('courses');
+    expect(areaOfRoutes([{ area: 'courses' }, { area: 'student' }])).toBe('student');
+    expect(areaOfRoutes([undefined, { area: 'nowhere' }, { title: 'x' }])).toBeUndefined();
   });
 });
 

@@ -21,7 +21,8 @@ export const areaRules = {
   dos: { allOf: ['teacher', 'dos'] },
   tutor: { anyOf: ['tutor'] },
   teacherTraining: { anyOf: ['student_teacher_training'] },
-  courses: { anyOf: ['responsible_person', 'student'], orNoSpaces: true },
+  /** The public catalogue: a visitor browses it and asks to join a group without signing in. */
+  courses: { anyOf: ['responsible_person', 'student'], orNoSpaces: true, visitors: true },
   /** Open to any user except teachers and directors of studies. */
   pretests: { noneOf: ['teacher', 'dos'] },
   /** The intro of a placement test also turns away corporate students and managers. */
@@ -44,4 +45,25 @@ export type Area = keyof typeof areaRules;
 
 export function canEnter(area: Area, spaces: readonly Space[]): boolean {
   return matches(areaRules[area], spaces);
+}
+
+/** Whether a person who has not signed in may enter the area (the public part). */
+export function openToVisitors(area: Area): boolean {
+  const rule: AccessRule = areaRules[area];
+  return rule.visitors === true;
+}
+
+/** A route's `handle` naming its area, so the layout knows a public page before the page renders. */
+export type AreaHandle = { readonly area: Area };
+
+const isAreaHandle = (handle: unknown): handle is AreaHandle =>
+  typeof handle === 'object' &&
+  handle !== null &&
+  'area' in handle &&
+  typeof handle.area === 'string' &&
+  Object.hasOwn(areaRules, handle.area);
+
+/** The area of the deepest route that names one, from the handles of the matched routes, outermost first. */
+export function areaOfRoutes(handles: readonly unknown[]): Area | undefined {
+  return handles.findLast(isAreaHandle)?.area;
 }

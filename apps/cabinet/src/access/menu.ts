@@ -16,6 +16,7 @@ export const menuTable: MenuSection[] = [
       { route: 'teacher-groups', rule: always },
       { route: 'teacher-individuals', rule: always },
       { route: 'teacher-students', rule: always },
+      { route: 'teacher-pretests', rule: always },
       { route: 'teacher-dos-groups-feedback', rule: { allOf: ['dos'] } },
       { route: 'teacher-dos-course-feedback', rule: { allOf: ['dos'] } },
       { route: 'teacher-dos-late-cancellations', rule: { allOf: ['dos'] } },

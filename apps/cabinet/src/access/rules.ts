@@ -7,7 +7,8 @@ import type { Space } from '@cabinet/api/model';
  * - `noneOf`: holds none of these spaces;
  * - `notAllOf`: does not hold all of these together;
  * - `someSpace`: holds at least one real space (not only `no_space`).
- * An empty rule matches every signed-in user.
+ * An empty rule matches every signed-in user. `visitors` opens the area to a person who has not
+ * signed in as well (the public part); the spaces' conditions still hold for everyone signed in.
  */
 export type AccessRule = {
   anyOf?: readonly Space[];
@@ -16,6 +17,7 @@ export type AccessRule = {
   noneOf?: readonly Space[];
   notAllOf?: readonly Space[];
   someSpace?: boolean;
+  visitors?: boolean;
 };
 
 /** The spaces that count: `no_space` marks a visitor account and is no space at all. */

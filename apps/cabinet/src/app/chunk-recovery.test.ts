@@ -1,6 +1,6 @@
 // @vitest-environment jsdom
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { isChunkLoadError, reloadOnce } from './chunk-recovery';
+import { isChunkLoadError, listenForPreloadErrors, reloadOnce } from './chunk-recovery';
 
 describe('recovery from a failed screen load', () => {
   const assign = vi.fn();
@@ -25,6 +25,40 @@ describe('recovery from a failed screen load', () => {
     expect(reloadOnce()).toBe(true);
     expect(assign).toHaveBeenCalledWith('/profile?tab=1');
     expect(reloadOnce()).toBe(false);
+    expect(assign).toHaveBeenCalledTimes(1);
+  });
+});
+
+describe('recovery from a failed preload of a script part', () => {
+  const assign = vi.fn();
+  let stop = () => {};
+  beforeEach(() => {
+    sessionStorage.clear();
+    vi.stubGlobal('location', { ...window.location, assign, pathname: '/teacher/calendar', search: '' });
+    // As the app does when it starts.
+    stop = listenForPreloadErrors();
+  });
+  afterEach(() => {
+    stop();
+    vi.unstubAllGlobals();
+    assign.mockReset();
+  });
+
+  /** What Vite dispatches when a preloaded file could not be fetched. */
+  const preloadFails = () => {
+    const event = new Event('vite:preloadError', { cancelable: true });
+    window.dispatchEvent(event);
+    return event;
+  };
+
+  it('reloads the page, and keeps the error from being thrown on', () => {
+    expect(preloadFails().defaultPrevented).toBe(true);
+    expect(assign).toHaveBeenCalledWith('/teacher/calendar');
+  });
+
+  it('lets a second failure within 10 s through to the screen instead of reloading again', () => {
+    preloadFails();
+    expect(preloadFails().defaultPrevented).toBe(false);
     expect(assign).toHaveBeenCalledTimes(1);
   });
 });

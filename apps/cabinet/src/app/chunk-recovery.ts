@@ -21,9 +21,15 @@ export function isChunkLoadError(error: unknown): boolean {
   );
 }
 
-/** Vite reports a failed preload of a script part; the seed asks for a reload. */
-export function listenForPreloadErrors(): void {
-  window.addEventListener('vite:preloadError', (event) => {
+/**
+ * Vite reports a failed preload of a script part (at start, or before a screen): the page reloads
+ * itself, once; a second failure within 10 s is thrown on to the screen that needed it. Returns
+ * how to stop listening.
+ */
+export function listenForPreloadErrors(): () => void {
+  const onPreloadError = (event: Event) => {
     if (reloadOnce()) event.preventDefault();
-  });
+  };
+  window.addEventListener('vite:preloadError', onPreloadError);
+  return () => window.removeEventListener('vite:preloadError', onPreloadError);
 }

@@ -12,22 +12,13 @@ import { AppShell } from './AppShell';
 import { configureApi } from './configure-api';
 import { createQueryClient } from './query-client';
 import { routerOptions, routes } from './routes';
+import { answerMediaQueries } from '../testing/media-queries';
 
 startMockSchool(createMockServer());
 
 // jsdom has no media queries: a desktop window, where the menu is a side column (a navigation).
 beforeAll(() => {
-  window.matchMedia = (query: string) =>
-    ({
-      matches: query.includes('min-width'),
-      media: query,
-      onchange: null,
-      addEventListener: () => undefined,
-      removeEventListener: () => undefined,
-      addListener: () => undefined,
-      removeListener: () => undefined,
-      dispatchEvent: () => false,
-    }) as MediaQueryList;
+  answerMediaQueries('desktop');
 });
 
 beforeEach(() => {

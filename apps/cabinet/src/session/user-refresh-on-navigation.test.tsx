@@ -10,22 +10,13 @@ import { configureApi } from '../app/configure-api';
 import { createQueryClient } from '../app/query-client';
 import { routerOptions, routes } from '../app/routes';
 import { startMockSchool } from '../testing/mock-school';
+import { answerMediaQueries } from '../testing/media-queries';
 
 const server = startMockSchool(createMockServer());
 
 // jsdom has no media queries: a desktop window, where the menu is a side column.
 beforeAll(() => {
-  window.matchMedia = (query: string) =>
-    ({
-      matches: query.includes('min-width'),
-      media: query,
-      onchange: null,
-      addEventListener: () => undefined,
-      removeEventListener: () => undefined,
-      addListener: () => undefined,
-      removeListener: () => undefined,
-      dispatchEvent: () => false,
-    }) as MediaQueryList;
+  answerMediaQueries('desktop');
 });
 
 beforeEach(() => {

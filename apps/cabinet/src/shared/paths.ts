@@ -184,6 +184,8 @@ export const paths = {
     student: route('/teacher/students/:id'),
     statistics: fixed('/teacher/statistics'),
     handbook: fixed('/teacher/handbook'),
+    pretests: fixed('/teacher/pretests'),
+    pretest: route('/teacher/pretests/:id'),
     dosGroupsFeedback: fixed('/teacher/dos/groups-feedback'),
     dosModuleFeedback: route('/teacher/dos/modules-feedback/:id'),
     dosCourseFeedback: fixed('/teacher/dos/course-feedback'),

@@ -8,6 +8,7 @@ import {
 } from './teaching-areas';
 
 export {
+  changesCourse,
   hasPage,
   type CoursePage,
   type LessonTab,

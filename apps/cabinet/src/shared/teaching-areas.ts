@@ -80,6 +80,11 @@ export type AreaDef = {
   access: Area;
   /** Reads the course as its teacher does, changing nothing (the company's manager). */
   readOnly: boolean;
+  /**
+   * A substitute's view: the course read as its teacher sees it, only the lesson handed over
+   * theirs to fill in; the course's own changes (feed, tasks, reviews, certificates) are not.
+   */
+  substitute?: true;
   tabs: readonly TeacherTab[];
   lessonTabs: readonly LessonTab[];
   /** The tabs of a trial lesson's page (a company's group opens with one). */
@@ -141,15 +146,15 @@ const courseTaskPages = (base: string) => ({
   courseTaskReview: `${base}/course-tasks/:kind/:taskId/review/:traineeId`,
 });
 
+/** The tabs of a TYLT group: its lessons to publish and its course tasks besides a TKT group's. */
+const TYLT_TABS = ['general', 'schedule', 'lessons', 'courseTasks', 'trainees', 'summary'] as const;
+
 const tutorGroup = (training: 'tkt' | 'tylt'): AreaDef => ({
   kind: 'group',
   access: 'tutor',
   readOnly: false,
   training,
-  tabs:
-    training === 'tylt'
-      ? ['general', 'schedule', 'lessons', 'courseTasks', 'trainees', 'summary']
-      : ['general', 'schedule', 'trainees', 'summary'],
+  tabs: training === 'tylt' ? TYLT_TABS : ['general', 'schedule', 'trainees', 'summary'],
   lessonTabs: TUTOR_LESSON_TABS,
   trialLessonTabs: [],
   list: {
@@ -164,17 +169,21 @@ const tutorGroup = (training: 'tkt' | 'tylt'): AreaDef => ({
 
 /**
  * Another tutor's TKT or TYLT group the tutor substitutes in: read as its teacher sees it, the
- * lesson handed over theirs to fill in (the school refuses any other change). Its list is the
- * tutor's substitutions of the course; a substitute asks for no substitute of their own.
+ * lesson handed over theirs to fill in (the school refuses any other change). A TYLT group has
+ * the group's whole structure (lessons, course tasks with their tables and reviews, trainees,
+ * summary), read only: no task is set or edited there. Its list is the tutor's substitutions of
+ * the course; a substitute asks for no substitute of their own.
  */
 const tutorSubstitution = (training: 'tkt' | 'tylt'): AreaDef => {
   const base = `/tutor/${training}-groups/substitutions/:id`;
+  const { courseTaskCreate: _create, courseTaskEdit: _edit, ...readPages } = courseTaskPages(base);
   return {
     kind: 'group',
     access: 'tutor',
     readOnly: false,
+    substitute: true,
     training,
-    tabs: ['general', 'schedule'],
+    tabs: training === 'tylt' ? TYLT_TABS : ['general', 'schedule'],
     lessonTabs: TUTOR_LESSON_TABS.filter((tab) => tab !== 'lesson-substitution'),
     trialLessonTabs: [],
     list: { title: 'lists.substitutions', path: `/tutor/substitutions/${training}` },
@@ -182,6 +191,9 @@ const tutorSubstitution = (training: 'tkt' | 'tylt'): AreaDef => {
       general: `${base}/general`,
       schedule: `${base}/schedule`,
       lesson: `${base}/schedule/:lessonId/:tab?`,
+      ...(training === 'tylt'
+        ? { trainees: `${base}/trainees`, summary: `${base}/course-summary`, ...readPages }
+        : {}),
     },
   };
 };
@@ -228,6 +240,7 @@ export const teachingAreas: Record<TeacherArea, AreaDef> = {
     kind: 'individual',
     access: 'teacher',
     readOnly: false,
+    substitute: true,
     tabs: individualTabs,
     lessonTabs: INDIVIDUAL_LESSON_TABS,
     trialLessonTabs: [],
@@ -316,6 +329,10 @@ export const teachingAreas: Record<TeacherArea, AreaDef> = {
   tktSubstitution: tutorSubstitution('tkt'),
   tyltSubstitution: tutorSubstitution('tylt'),
 };
+
+/** Whether the viewer changes the course itself (its feed, tasks, certificates): neither a reader nor a substitute. */
+export const changesCourse = (area: TeacherArea): boolean =>
+  !teachingAreas[area].readOnly && !teachingAreas[area].substitute;
 
 /** Whether an area has a page. */
 export const hasPage = (area: TeacherArea, page: CoursePage): boolean => page in teachingAreas[area].routes;

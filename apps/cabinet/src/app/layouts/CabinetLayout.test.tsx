@@ -52,6 +52,15 @@ const openAsOlena = () =>
     </AppTheme>,
   );
 
+describe('the header’s partners', () => {
+  it('shows each partner’s logo from the build’s configuration, named in the page’s language', () => {
+    openAsOlena();
+    const logo = screen.getByRole('img', { name: 'Мовна школа' });
+    expect(logo).toHaveAttribute('src', '/media/partners/school.svg');
+    expect(screen.getAllByRole('img', { name: /.+/ }).length).toBeGreaterThanOrEqual(2);
+  });
+});
+
 const keepDraft = (owner: number, record: string) =>
   writeDraft({ owner, form: 'moduleFeedback', record }, { comment: 'Половина відгуку' });
 

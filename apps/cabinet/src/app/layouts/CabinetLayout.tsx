@@ -13,8 +13,9 @@ import { DraftOwnerProvider } from '../../shared/drafts/draft-owner';
 import { paths } from '../../shared/paths';
 import { useMenu } from '../menu/use-menu';
 import { NavigationProgress } from './NavigationProgress';
-import { mediaUrl, partnerSites } from './partner-sites';
+import { mediaUrl, partnerLogos } from './partner-sites';
 import { useSignOutWithDrafts } from './use-sign-out-with-drafts';
+import { VisitorSignIn } from './VisitorSignIn';
 
 const CORPORATE = ['corporate_student', 'corporate_hr', 'corporate_teacher'] as const;
 
@@ -25,10 +26,12 @@ type CabinetLayoutProps = {
   children: ReactNode;
   /** The router is loading the next page: the page place is marked busy and a bar shows. */
   navigating?: boolean;
+  /** A visitor who has not signed in, on a public page: a sign-in link under the header. */
+  visitor?: boolean;
 };
 
 /** Header with the menu (signed-in users only), content and the copyright footer. */
-export function CabinetLayout({ user, children, navigating = false }: CabinetLayoutProps) {
+export function CabinetLayout({ user, children, navigating = false, visitor = false }: CabinetLayoutProps) {
   const { t, i18n } = useTranslation();
   const [menuOpen, setMenuOpen] = useState(false);
   const { requestSignOut, dialog: signOutDialog } = useSignOutWithDrafts(user?.id);
@@ -39,7 +42,7 @@ export function CabinetLayout({ user, children, navigating = false }: CabinetLay
     <Box sx={{ minHeight: '100dvh', display: 'flex', flexDirection: 'column' }}>
       <NavigationProgress active={navigating} />
       <CabinetHeader
-        partners={partnerSites.map((site) => ({ name: t(`shell.${site.key}`), href: site.href }))}
+        partners={partnerLogos(t)}
         language={i18n.language === 'en' ? 'en' : 'uk'}
         onLanguageChange={(language) => void setAppLanguage(language)}
         user={
@@ -54,6 +57,7 @@ export function CabinetLayout({ user, children, navigating = false }: CabinetLay
         menuOpen={menuOpen}
         onMenuToggle={() => setMenuOpen((open) => !open)}
       />
+      {visitor && !user && <VisitorSignIn />}
       <Box sx={{ flex: 1, display: 'flex', minWidth: 0 }}>
         {user && <CabinetMenu sections={sections} open={menuOpen} onClose={() => setMenuOpen(false)} />}
         <Container

@@ -1,7 +1,8 @@
 import { getGetCurrentUserQueryKey } from '@cabinet/api/account';
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useRef } from 'react';
-import { Outlet, useLocation, useNavigation } from 'react-router-dom';
+import { Outlet, useLocation, useMatches, useNavigation } from 'react-router-dom';
+import { areaOfRoutes, openToVisitors } from '../../access/areas';
 import { RequireAuth } from '../../session/RequireAuth';
 import { RequireUser } from '../../session/RequireUser';
 import { useRememberedUser } from '../../session/stored-user';
@@ -23,17 +24,32 @@ function useUserRefreshOnNavigation() {
   }, [pathname, queryClient]);
 }
 
+/** The page is in an area open to visitors who have not signed in (the public catalogue). */
+function usePublicPage(): boolean {
+  const area = areaOfRoutes(useMatches().map((match) => match.handle));
+  return area !== undefined && openToVisitors(area);
+}
+
 /**
- * The cabinet layout for signed-in users only. It stands from the first paint on the user stored
+ * The cabinet layout for signed-in users, and for visitors on a public page (no menu, a sign-in
+ * link; any other page sends them to sign in). It stands from the first paint on the user stored
  * at sign-in while the school is asked again; the header and the menu stay whatever the refresh
  * does. Only the page's place shows a loading state or an error (a first visit on this device).
  */
 export function GuardedCabinetLayout() {
-  const { data: user } = useCurrentUser();
+  const { data: user, hasToken } = useCurrentUser();
   useUserRefreshOnNavigation();
   useRememberedUser(user);
   useLiveSocket();
   const navigating = useNavigation().state !== 'idle';
+  const publicPage = usePublicPage();
+  if (!hasToken && publicPage) {
+    return (
+      <CabinetLayout user={undefined} visitor navigating={navigating}>
+        <Outlet />
+      </CabinetLayout>
+    );
+  }
   return (
     <RequireAuth>
       <CabinetLayout user={user} navigating={navigating}>

@@ -18,6 +18,7 @@ export const menuRoutes: Record<string, string> = {
   'teacher-groups': paths.teacher.groups.to(),
   'teacher-individuals': paths.teacher.individuals.to(),
   'teacher-students': paths.teacher.students.to(),
+  'teacher-pretests': paths.teacher.pretests.to(),
   'teacher-dos-groups-feedback': paths.teacher.dosGroupsFeedback.to(),
   'teacher-dos-late-cancellations': paths.teacher.dosLateCancellations.to(),
   'teacher-dos-statistics': paths.teacher.dosStatistics.to(),

@@ -1,5 +1,5 @@
 import { Suspense, lazy } from 'react';
-import { useRouteError } from 'react-router-dom';
+import { useLocation, useRouteError } from 'react-router-dom';
 import { isChunkLoadError, reloadOnce } from '../chunk-recovery';
 
 const RouteErrorPage = lazy(() => import('./RouteErrorPage'));
@@ -9,10 +9,14 @@ type RouteErrorBoundaryProps = {
   inLayout?: boolean;
 };
 
-/** A screen that threw: a failed screen load reloads the page at its path, else the error page. */
+/**
+ * A screen that threw: a failed screen load reloads the page at the path it was going to (the
+ * router's, which the address bar may not show yet), else the error page.
+ */
 export function RouteErrorBoundary({ inLayout = false }: RouteErrorBoundaryProps) {
   const error = useRouteError();
-  if (isChunkLoadError(error) && reloadOnce()) return null;
+  const target = useLocation();
+  if (isChunkLoadError(error) && reloadOnce(target.pathname + target.search)) return null;
   return (
     <Suspense fallback={null}>
       <RouteErrorPage error={error} inLayout={inLayout} />

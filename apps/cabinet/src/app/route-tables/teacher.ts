@@ -5,6 +5,7 @@ import { teacherClubsRoutes } from '../../spaces/teacher/clubs/routes';
 import { dosFeedbackRoutes } from '../../spaces/teacher/dos/routes';
 import { teacherGroupsRoutes } from '../../spaces/teacher/groups/routes';
 import { teacherIndividualsRoutes } from '../../spaces/teacher/individuals/routes';
+import { teacherPretestRoutes } from '../../spaces/teacher/pretests/routes';
 import { teacherStatisticsRoutes } from '../../spaces/teacher/statistics/routes';
 import { teacherStudentsRoutes } from '../../spaces/teacher/students/routes';
 import { teacherSubstitutionsRoutes } from '../../spaces/teacher/substitutions/routes';
@@ -21,4 +22,5 @@ export const routes = [
   ...teacherClubsRoutes,
   ...teacherStudentsRoutes,
   ...teacherIndividualsRoutes,
+  ...teacherPretestRoutes,
 ];

@@ -1,4 +1,4 @@
-import type { CourseType, LearningFormat } from '@cabinet/api/model';
+import type { LearningFormat, StudyMode } from '@cabinet/api/model';
 
 /** Groups per page of the catalogue. */
 export const PER_PAGE = 6;
@@ -7,7 +7,7 @@ export const PER_PAGE = 6;
 export type CatalogueFilterValues = {
   program_id?: number;
   teacher_id?: number;
-  course_type?: CourseType;
+  course_type?: StudyMode;
   format?: LearningFormat;
 };
 export type FilterKey = keyof CatalogueFilterValues;
@@ -21,7 +21,7 @@ export const QUERY_KEYS: Record<FilterKey, string> = {
 };
 const PAGE_KEY = 'page';
 
-const COURSE_TYPES: readonly CourseType[] = ['regular', 'intensive', 'weekend'];
+const STUDY_MODES: readonly StudyMode[] = ['regular', 'intensive', 'weekend'];
 const FORMATS: readonly LearningFormat[] = ['online', 'offline'];
 
 const positive = (raw: string | null): number | undefined =>
@@ -34,11 +34,11 @@ export function readFilters(search: URLSearchParams): { filters: CatalogueFilter
   const filters: CatalogueFilterValues = {};
   const program = positive(search.get(QUERY_KEYS.program_id));
   const teacher = positive(search.get(QUERY_KEYS.teacher_id));
-  const courseType = oneOf(search.get(QUERY_KEYS.course_type), COURSE_TYPES);
+  const studyMode = oneOf(search.get(QUERY_KEYS.course_type), STUDY_MODES);
   const format = oneOf(search.get(QUERY_KEYS.format), FORMATS);
   if (program) filters.program_id = program;
   if (teacher) filters.teacher_id = teacher;
-  if (courseType) filters.course_type = courseType;
+  if (studyMode) filters.course_type = studyMode;
   if (format) filters.format = format;
   return { filters, page: positive(search.get(PAGE_KEY)) ?? 1 };
 }

@@ -1,10 +1,14 @@
 import { Navigate, type RouteObject } from 'react-router-dom';
+import type { AreaHandle } from '../../access/areas';
 import { lazyPage } from '../../shared/lazy-page';
 import { paths } from '../../shared/paths';
 import { GROUP_TABS } from './catalogue-paths';
 
 /** A catalogue page shows the `catalogue` texts and the API's error messages. */
 const texts = ['catalogue', 'apiErrors'] as const;
+
+/** The catalogue is public: the layout lets a visitor who has not signed in see its pages. */
+const handle: AreaHandle = { area: 'courses' };
 
 const tabPage = (tab: (typeof GROUP_TABS)[number]) =>
   lazyPage(
@@ -16,17 +20,23 @@ const tabPage = (tab: (typeof GROUP_TABS)[number]) =>
   );
 
 /**
- * The public course catalogue: the audiences, one
- * audience's groups with filters, and a group's page whose tabs are child routes.
+ * The public course catalogue: the audiences, one audience's groups with filters, and a group's
+ * page whose tabs are child routes. Visitors who have not signed in browse it too.
  */
 export const catalogueRoutes: RouteObject[] = [
-  { path: paths.courses.path, lazy: lazyPage(() => import('./pages/CataloguePage'), 'CataloguePage', texts) },
+  {
+    path: paths.courses.path,
+    handle,
+    lazy: lazyPage(() => import('./pages/CataloguePage'), 'CataloguePage', texts),
+  },
   {
     path: paths.coursesAudience.path,
+    handle,
     lazy: lazyPage(() => import('./pages/AudiencePage'), 'AudiencePage', texts),
   },
   {
     path: paths.courseGroup.path,
+    handle,
     lazy: lazyPage(() => import('./pages/GroupPage'), 'GroupPage', texts),
     children: [
       { index: true, element: <Navigate to={GROUP_TABS[0]} replace /> },

@@ -1,17 +1,19 @@
 import { createMockServer } from '@cabinet/api/mock/node';
-import { listCertificates } from '@cabinet/api/certificates';
+import { generateCertificates, listCertificates } from '@cabinet/api/certificates';
 import { completeLesson } from '@cabinet/api/lessons';
 import { AppTheme } from '@cabinet/design-system/theme';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { HttpResponse, http } from 'msw';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { renderWithApp } from '../../testing/render';
 import { signInAs, startMockSchool } from '../../testing/mock-school';
 import { lessonsOf, setClock } from '../../testing/lessons';
 import { GroupCertificates } from './GroupCertificates';
+import { formatAttendance } from '../../shared/attendance';
 import { ruleReason } from './certificate-explain';
 
-startMockSchool(createMockServer());
+const server = startMockSchool(createMockServer());
 afterEach(() => vi.useRealTimers());
 
 /** GE-B1-01: the demo teacher's group in progress, eight students, its second one attends half the lessons. */
@@ -89,8 +91,41 @@ describe('GroupCertificates', () => {
     if (!low) throw new Error('The seed has a student attending half the lessons');
     expect(low.type).toBe('no_certificate');
     expect(
-      screen.getByText(`Відвідуваність ${low.attendance_percent}% — 60% або менше: Без сертифіката.`),
+      screen.getByText(
+        `Відвідуваність ${formatAttendance(low.attendance_percent, 'uk')}% — 60% або менше: Без сертифіката.`,
+      ),
     ).toBeVisible();
+  });
+
+  it('explains by the exact attendance: 60.4 % is above 60 %, 59.6 % is not', async () => {
+    await signInAs();
+    await finishCourse();
+    await generateCertificates(GROUP);
+    const list = await listCertificates({ course_id: GROUP });
+    const [first, second] = list.data;
+    if (!first || !second) throw new Error('The group has students');
+    // The school's own decisions for these attendances (60.4 % with B earns the certificate).
+    const above = {
+      ...first,
+      attendance_percent: 60.4,
+      final_grade: 'B' as const,
+      type: 'attendance' as const,
+    };
+    const below = {
+      ...second,
+      attendance_percent: 59.6,
+      final_grade: 'A' as const,
+      type: 'no_certificate' as const,
+      reason: 'insufficient_attendance' as const,
+    };
+    server.use(http.get('*/api/v1/certificates', () => HttpResponse.json({ ...list, data: [above, below] })));
+    renderCertificates();
+    expect(
+      await screen.findByText(/^Відвідуваність 60,4% — понад 60%, підсумковий тест на B \(A, B або C\)/),
+    ).toBeVisible();
+    expect(screen.getByText(/^Відвідуваність 59,6% — 60% або менше: Без сертифіката\.$/)).toBeVisible();
+    // Neither is the teacher's choice: the rule gives what the school gave.
+    expect(screen.queryByText(/Ваш вибір/)).toBeNull();
   });
 
   it('sets no certificate by the teacher’s decision, asking for a comment first', async () => {

@@ -19,18 +19,19 @@ import { PageError } from '../../shared/PageError';
 import { errorMessage } from '../../shared/error-message';
 import { CourseCertificateCard } from '../certificates/CourseCertificateCard';
 import { ChangeCertificateDialog } from './ChangeCertificateDialog';
+import { formatAttendance } from '../../shared/attendance';
 import { chosenByTeacher, ruleReason } from './certificate-explain';
 import { nameIn } from '../../shared/in-language';
 
 /** Why this student gets this type, in words: the rule's facts, and the teacher's choice when it differs. */
 function Why({ certificate }: { certificate: Certificate }) {
-  const { t } = useTranslation('certificateIssuing');
+  const { t, i18n } = useTranslation('certificateIssuing');
   const { t: ds } = useTranslation(DS_NAMESPACE);
   const rule = ruleReason(certificate);
   return (
     <Typography variant="body2" component="p" sx={{ m: 0 }}>
       {t(`why.${rule.reason}`, {
-        percent: certificate.attendance_percent,
+        percent: formatAttendance(certificate.attendance_percent, i18n.language),
         grade: certificate.final_grade ?? '',
         type: ds(`status.certificateType.${rule.type}`),
       })}

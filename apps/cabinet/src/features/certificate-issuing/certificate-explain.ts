@@ -12,7 +12,7 @@ export const CERTIFICATE_COMMENT_MAX_LENGTH = 2000;
 /**
  * Why the certificate rule (docs/rules-and-limits.md#certificates) recommends a type, as a text key:
  * attendance above 60 % and a final test A, B or C → attendance; above 60 % with D or F, or no final test →
- * completion; 60 % or less → no certificate.
+ * completion; 60 % or less → no certificate. The attendance is compared as given (60.4 is above 60).
  */
 export type RuleReason = 'goodGrade' | 'lowGrade' | 'noFinalTest' | 'lowAttendance';
 

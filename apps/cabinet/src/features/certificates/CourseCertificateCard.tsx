@@ -8,6 +8,7 @@ import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
+import { formatAttendance } from '../../shared/attendance';
 import { canDownload, certificateNote, certificateTitle } from './certificate-rules';
 import { DownloadCertificateButton } from './DownloadCertificateButton';
 import { nameIn } from '../../shared/in-language';
@@ -65,7 +66,7 @@ export function CourseCertificateCard({
       </Box>
       <Facts>
         <Fact label={t('card.attendance')}>
-          {t('card.percent', { value: certificate.attendance_percent })}
+          {t('card.percent', { value: formatAttendance(certificate.attendance_percent, i18n.language) })}
         </Fact>
         <Fact label={t('card.finalGrade')}>{certificate.final_grade ?? t('card.noFinalGrade')}</Fact>
         {certificate.issued_at ? (

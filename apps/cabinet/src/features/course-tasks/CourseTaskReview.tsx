@@ -144,15 +144,20 @@ function ReviewForm({ courseId, work }: { courseId: number; work: CourseTaskWork
   );
 }
 
-/** A trainee's work as the tutor reviews it: its state, every round, and the review form. */
+/**
+ * A trainee's work as the tutor reviews it: its state, every round, and the review form; a
+ * substitute (`readOnly`) reads it, told that the group's tutor reviews it.
+ */
 export function CourseTaskReview({
   courseId,
   taskId,
   traineeId,
+  readOnly = false,
 }: {
   courseId: number;
   taskId: number;
   traineeId: number;
+  readOnly?: boolean;
 }) {
   const { t } = useTranslation('courseTasks');
   const query = useGetCourseTaskWork(taskId, traineeId);
@@ -166,7 +171,11 @@ export function CourseTaskReview({
         <StatusBadge vocabulary="assignedTask" value={work.status} />
         {work.grade ? <StatusBadge vocabulary="traineeGrade" value={work.grade} /> : null}
       </Stack>
-      <ReviewForm key={`${work.status}-${work.rounds.length}`} courseId={courseId} work={work} />
+      {readOnly ? (
+        <Typography variant="body2">{t('review.substitute')}</Typography>
+      ) : (
+        <ReviewForm key={`${work.status}-${work.rounds.length}`} courseId={courseId} work={work} />
+      )}
       <WorkRounds work={work} />
     </Stack>
   );

@@ -16,9 +16,10 @@ import { KINDS } from './course-task-kinds';
 import { TraineeCertificates } from './TraineeCertificates';
 import { languageOf } from '../../shared/in-language';
 
+/** Where a card leads; a substitute's cards have no link to set or edit a task. */
 export type TutorTaskLinks = {
-  create: (kind: CourseTaskKind) => string;
-  edit: (task: CourseTask) => string;
+  create?: (kind: CourseTaskKind) => string;
+  edit?: (task: CourseTask) => string;
   table: (task: CourseTask) => string;
 };
 
@@ -48,26 +49,30 @@ function TaskCard({
             </Fact>
             <Fact label={t('task.waitingReview')}>{task.waiting_review}</Fact>
           </Facts>
-          <Stack direction="row" spacing={1} useFlexGap sx={{ flexWrap: 'wrap', mt: 1.5 }}>
-            <Button href={links.edit(task)} variant="outlined" size="small">
-              {t('task.edit')}
-              <Box component="span" sx={visuallyHidden}>{` ${t(`kinds.${kind}`)}`}</Box>
-            </Button>
-          </Stack>
+          {links.edit ? (
+            <Stack direction="row" spacing={1} useFlexGap sx={{ flexWrap: 'wrap', mt: 1.5 }}>
+              <Button href={links.edit(task)} variant="outlined" size="small">
+                {t('task.edit')}
+                <Box component="span" sx={visuallyHidden}>{` ${t(`kinds.${kind}`)}`}</Box>
+              </Button>
+            </Stack>
+          ) : null}
         </>
       ) : (
         <>
           <Typography id={titleId} component="h2" variant="h6">
             {t('task.notSet')}
           </Typography>
-          <Button
-            href={links.create(kind)}
-            variant="contained"
-            size="small"
-            sx={{ mt: 1.5, alignSelf: 'flex-start' }}
-          >
-            {t('task.create', { kind: t(`kinds.${kind}`) })}
-          </Button>
+          {links.create ? (
+            <Button
+              href={links.create(kind)}
+              variant="contained"
+              size="small"
+              sx={{ mt: 1.5, alignSelf: 'flex-start' }}
+            >
+              {t('task.create', { kind: t(`kinds.${kind}`) })}
+            </Button>
+          ) : null}
         </>
       )}
     </CardFrame>
@@ -76,15 +81,19 @@ function TaskCard({
 
 /**
  * A TYLT group's course tasks for its tutor: a card for each of the five kinds (set, or to set),
- * each opening the trainees' table, and the trainees' certificates by their grades.
+ * each opening the trainees' table, and the trainees' certificates by their grades. A substitute
+ * (no links to set or edit) reads them, and is told who sets them.
  */
 export function TutorCourseTasks({ courseId, links }: { courseId: number; links: TutorTaskLinks }) {
+  const { t } = useTranslation('courseTasks');
   const query = useListCourseTasks(courseId);
   if (query.isPending) return <PageLoading />;
   if (query.isError) return <PageError error={query.error} onRetry={() => void query.refetch()} />;
   const tasks = query.data.data;
+  const substitute = !links.create;
   return (
     <Stack spacing={4}>
+      {substitute ? <Typography variant="body2">{t('task.substitute')}</Typography> : null}
       <CardGrid>
         {KINDS.map((kind) => (
           <li key={kind}>
@@ -92,7 +101,7 @@ export function TutorCourseTasks({ courseId, links }: { courseId: number; links:
           </li>
         ))}
       </CardGrid>
-      <TraineeCertificates courseId={courseId} />
+      <TraineeCertificates courseId={courseId} canIssue={!substitute} />
     </Stack>
   );
 }

@@ -49,7 +49,7 @@ function About({ course, language, viewer }: AboutProps) {
         <Fact label={ds('cards.common.level')}>{course.level}</Fact>
         <Fact label={t('facts.audience')}>{t(`audience.${course.audience}`)}</Fact>
         <Fact label={t('facts.format')}>{ds(`cards.common.format.${course.format}`)}</Fact>
-        <Fact label={t('facts.courseType')}>{t(`courseType.${course.course_type}`)}</Fact>
+        <Fact label={t('facts.studyMode')}>{t(`studyMode.${course.course_type}`)}</Fact>
         {viewer === 'teacher' && course.kind === 'group' ? (
           <Fact label={t('facts.students')}>
             {t('facts.studentsOf', { count: course.students_count, seats: course.seats_total })}

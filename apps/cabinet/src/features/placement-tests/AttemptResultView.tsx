@@ -17,6 +17,8 @@ type GeneralProps = { attempt: PretestAttempt; action: ReactNode; overallText: O
 
 function General({ attempt, action, overallText }: GeneralProps) {
   const { t } = useTranslation('placementTests');
+  // The overall level counts the speaking once a teacher has held the interview.
+  const speakingWaits = attempt.parts.some((part) => part.part === 'speaking' && part.status === 'waiting');
   return (
     <Stack spacing={2}>
       {attempt.overall_level ? (
@@ -24,6 +26,7 @@ function General({ attempt, action, overallText }: GeneralProps) {
           <Typography component="p" variant="h5">
             {overallText?.(attempt.overall_level) ?? t('result.overall', { level: attempt.overall_level })}
           </Typography>
+          {speakingWaits && <Typography sx={{ mt: 1 }}>{t('result.speakingWaiting')}</Typography>}
         </Alert>
       ) : (
         <Alert severity="info">{t('result.notFinished')}</Alert>

@@ -192,10 +192,9 @@ export function PartSheetView({
  */
 function HandedIn({ sheet, to }: { sheet: PretestSheet; to: string }) {
   const navigate = useNavigate();
-  const part = sheet.part.part;
   useEffect(() => {
     forgetWhatTheSchoolHolds(sheet);
-    void navigate(to, { replace: true, state: { from: 'test', part } });
-  }, [sheet, to, part, navigate]);
+    void navigate(to, { replace: true });
+  }, [sheet, to, navigate]);
   return null;
 }

@@ -5,12 +5,12 @@ import { PageLoading } from '../../shared/PageLoading';
 import { CourseFacts } from '../courses/CourseGeneral';
 import { CourseFeed } from '../courses/CourseFeed';
 import { FeedPostForm } from './FeedPostForm';
-import { type TeacherArea, tabHref, teachingAreas } from '../../shared/teacher-course-paths';
+import { type TeacherArea, changesCourse, tabHref, teachingAreas } from '../../shared/teacher-course-paths';
 
 /**
  * A teacher's course, general tab: the course's facts and weekly timetable; for a group, the
  * form to publish to the group's feed above the feed itself (the teacher publishes to the group
- * feed; the company's manager reads it).
+ * feed; the company's manager and a substitute read it).
  */
 export function TeacherCourseGeneral({ area, courseId }: { area: TeacherArea; courseId: number }) {
   const query = useGetCourse(courseId);
@@ -25,7 +25,7 @@ export function TeacherCourseGeneral({ area, courseId }: { area: TeacherArea; co
       />
       {teachingAreas[area].kind === 'group' ? (
         <>
-          {teachingAreas[area].readOnly ? null : <FeedPostForm courseId={courseId} />}
+          {changesCourse(area) ? <FeedPostForm courseId={courseId} /> : null}
           <CourseFeed courseId={courseId} />
         </>
       ) : null}

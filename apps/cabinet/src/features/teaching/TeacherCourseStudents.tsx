@@ -11,12 +11,12 @@ import { PageLoading } from '../../shared/PageLoading';
 import { paths } from '../../shared/paths';
 import { languageOf, nameIn } from '../../shared/in-language';
 
-function StudentCard({ student }: { student: CourseStudent }) {
+function StudentCard({ student, linked }: { student: CourseStudent; linked: boolean }) {
   const { t, i18n } = useTranslation('teaching');
   const titleId = useId();
   return (
     <CardFrame titleId={titleId} component="li" sx={{ gap: 1.25 }}>
-      <CardTitle id={titleId} level={2} href={paths.teacher.student.to(student.id)}>
+      <CardTitle id={titleId} level={2} href={linked ? paths.teacher.student.to(student.id) : undefined}>
         {nameIn(student, languageOf(i18n.language))}
       </CardTitle>
       <Facts>
@@ -40,8 +40,11 @@ function StudentCard({ student }: { student: CourseStudent }) {
   );
 }
 
-/** The students of the teacher's course: name (to the student's page), e-mail, phone, attendance so far. */
-export function TeacherCourseStudents({ courseId }: { courseId: number }) {
+/**
+ * The students of the teacher's course: name (to the student's page unless `linked` is false, as
+ * for a substitute), e-mail, phone, attendance so far.
+ */
+export function TeacherCourseStudents({ courseId, linked = true }: { courseId: number; linked?: boolean }) {
   const { t } = useTranslation('teaching');
   const query = useListCourseStudents(courseId);
   if (query.isPending) return <PageLoading />;
@@ -53,7 +56,7 @@ export function TeacherCourseStudents({ courseId }: { courseId: number }) {
   return (
     <CardGrid>
       {students.map((student) => (
-        <StudentCard key={student.id} student={student} />
+        <StudentCard key={student.id} student={student} linked={linked} />
       ))}
     </CardGrid>
   );

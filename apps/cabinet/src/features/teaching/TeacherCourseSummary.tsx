@@ -11,7 +11,7 @@ import { GroupCertificates } from '../certificate-issuing/GroupCertificates';
 import { PageError } from '../../shared/PageError';
 import { PageLoading } from '../../shared/PageLoading';
 import { StudentSummaryCard } from './StudentSummaryCard';
-import { type TeacherArea, teachingAreas } from '../../shared/teacher-course-paths';
+import { type TeacherArea, changesCourse, teachingAreas } from '../../shared/teacher-course-paths';
 
 /**
  * A teacher's course summary: the course's progress and a card per student (attendance, tasks,
@@ -51,7 +51,7 @@ export function TeacherCourseSummary({ area, courseId }: { area: TeacherArea; co
           </CardGrid>
         )}
       </Box>
-      {teachingAreas[area].kind === 'group' && !teachingAreas[area].readOnly ? (
+      {teachingAreas[area].kind === 'group' && changesCourse(area) ? (
         <GroupCertificates courseId={courseId} />
       ) : null}
     </Stack>

@@ -16,16 +16,20 @@ import { schoolAndViewerTimes } from '../../shared/school-time';
 import { Times, useLessonTitle } from '../courses/parts';
 import { useAllLessons } from '../courses/use-all-lessons';
 import { languageOf } from '../../shared/in-language';
+import { type TeacherArea, changesCourse } from '../../shared/teacher-course-paths';
 
 /** One lesson: its time and status, and "Publish" (or that it is published). */
 function LessonLine({
   courseId,
   lesson,
   started,
+  publishes,
 }: {
   courseId: number;
   lesson: LessonListItem;
   started: boolean;
+  /** The group's tutor publishes; a substitute reads whether a lesson is published. */
+  publishes: boolean;
 }) {
   const { t, i18n } = useTranslation('teaching');
   const title = useLessonTitle()(lesson);
@@ -51,8 +55,10 @@ function LessonLine({
           <Times times={schoolAndViewerTimes(lesson.starts_at, lesson.ends_at, languageOf(i18n.language))} />
         </Stack>
         <StatusBadge vocabulary="catchUp" value={lesson.status} />
-        {lesson.published ? (
-          <Typography variant="body2">{t('publishing.published')}</Typography>
+        {lesson.published || !publishes ? (
+          <Typography variant="body2">
+            {t(lesson.published ? 'publishing.published' : 'publishing.notPublished')}
+          </Typography>
         ) : (
           <Button
             variant="outlined"
@@ -76,9 +82,9 @@ function LessonLine({
 /**
  * A TYLT group's lessons for its tutor: each published to the trainees (its materials then show
  * on their lesson page) or to publish; unavailable, with the reason, while the group has not
- * started.
+ * started. A substitute reads which are published.
  */
-export function TutorLessonPublishing({ courseId }: { courseId: number }) {
+export function TutorLessonPublishing({ area, courseId }: { area: TeacherArea; courseId: number }) {
   const { t } = useTranslation('teaching');
   const course = useGetCourse(courseId);
   const lessons = useAllLessons(courseId, undefined);
@@ -94,12 +100,20 @@ export function TutorLessonPublishing({ courseId }: { courseId: number }) {
       />
     );
   const started = course.data.data.status !== 'waiting_for_start';
+  const publishes = changesCourse(area);
+  const intro = !publishes ? 'publishing.substitute' : started ? 'publishing.intro' : 'publishing.notStarted';
   return (
     <Stack spacing={2}>
-      <Typography variant="body2">{started ? t('publishing.intro') : t('publishing.notStarted')}</Typography>
+      <Typography variant="body2">{t(intro)}</Typography>
       <Stack component="ul" spacing={1.5} sx={{ listStyle: 'none', m: 0, p: 0 }}>
         {lessons.lessons.map((lesson) => (
-          <LessonLine key={lesson.id} courseId={courseId} lesson={lesson} started={started} />
+          <LessonLine
+            key={lesson.id}
+            courseId={courseId}
+            lesson={lesson}
+            started={started}
+            publishes={publishes}
+          />
         ))}
       </Stack>
     </Stack>

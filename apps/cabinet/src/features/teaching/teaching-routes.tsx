@@ -92,22 +92,27 @@ export function areaCourseRoutes(area: TeacherArea, { list = true } = {}): Route
       routes.push(lazyRoute(r.editTest, tasks, (m) => <m.AreaEditTestPage area={area} />, TASK_TEXTS));
   }
   const r = def.routes;
-  if (r.courseTasks && r.courseTaskCreate && r.courseTaskEdit && r.courseTaskTable && r.courseTaskReview) {
+  // A substitute reads the course tasks: their area has no pages to set or edit one.
+  if (r.courseTasks && r.courseTaskTable && r.courseTaskReview) {
     const pages = () => import('./pages/AreaCourseTasksPages');
     routes.push(
       lazyRoute(r.courseTasks, pages, (m) => <m.AreaCourseTasksPage area={area} />, COURSE_TASK_TEXTS),
-      lazyRoute(
-        r.courseTaskCreate,
-        pages,
-        (m) => <m.AreaCourseTaskFormPage area={area} editing={false} />,
-        COURSE_TASK_TEXTS,
-      ),
-      lazyRoute(
-        r.courseTaskEdit,
-        pages,
-        (m) => <m.AreaCourseTaskFormPage area={area} editing />,
-        COURSE_TASK_TEXTS,
-      ),
+      ...(r.courseTaskCreate && r.courseTaskEdit
+        ? [
+            lazyRoute(
+              r.courseTaskCreate,
+              pages,
+              (m) => <m.AreaCourseTaskFormPage area={area} editing={false} />,
+              COURSE_TASK_TEXTS,
+            ),
+            lazyRoute(
+              r.courseTaskEdit,
+              pages,
+              (m) => <m.AreaCourseTaskFormPage area={area} editing />,
+              COURSE_TASK_TEXTS,
+            ),
+          ]
+        : []),
       lazyRoute(
         r.courseTaskTable,
         pages,

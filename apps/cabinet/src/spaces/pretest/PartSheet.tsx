@@ -23,13 +23,15 @@ export function PartSheet({ slug, variant, part, fromResult }: PartSheetProps) {
   const test = useGetPretest(slug);
   const attemptId = test.data?.data.attempt?.id;
   const sheet = useGetPretestSheet(attemptId ?? 0, part, {
-    query: { enabled: attemptId !== undefined, retry: 1 },
+    query: { enabled: attemptId !== undefined && !fromResult, retry: 1 },
   });
+  if (test.isPending) return <PageLoading />;
+  // The result it was arrived at from is the attempt's, once the test says which attempt that is.
   if (fromResult)
     return (
       <Navigate to={attemptId ? paths.pretestResult.to(attemptId, 'general') : paths.pretests.to()} replace />
     );
-  if (test.isPending || (attemptId !== undefined && sheet.isPending)) return <PageLoading />;
+  if (attemptId !== undefined && sheet.isPending) return <PageLoading />;
   // A failed refetch while the part is open (the connection dropped) keeps the sheet on screen:
   // the answers wait on the device. Only a page that never loaded shows the error.
   if (test.isError && !test.data)
@@ -85,9 +87,7 @@ function SheetView({
     const next = TAKEN_PARTS[TAKEN_PARTS.indexOf(part) + 1];
     void queryClient.invalidateQueries({ queryKey: getGetPretestQueryKey(slug) });
     void queryClient.invalidateQueries({ queryKey: getGetPretestAttemptQueryKey(attempt.id) });
-    void navigate(next ? paths.pretestStart.to(slug, variant, next) : result, {
-      state: { from: 'test', part },
-    });
+    void navigate(next ? paths.pretestStart.to(slug, variant, next) : result);
   };
   const name = i18n.language === 'en' ? testNameEn : testName;
   return (

@@ -34,7 +34,7 @@ export function PartStart({ slug, variant, part, fromTest }: PartStartProps) {
   const current = attempt.data?.data;
   if (!current) return <Navigate to={paths.pretestIntro.to(slug)} replace />;
   const result = paths.pretestResult.to(current.id, 'general');
-  // The seed's guard: back from a part's test page to its start page is the result.
+  // Arriving from this part's test page (docs/rules-and-limits.md#placement-tests) is the result.
   if (fromTest) return <Navigate to={result} replace />;
   const status = current.parts.find((candidate) => candidate.part === part)!.status;
   if (status === 'done') return <Navigate to={result} replace />;

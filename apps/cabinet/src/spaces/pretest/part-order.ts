@@ -11,6 +11,3 @@ export const isTakenPart = (value: string | undefined): value is TakenPart =>
 export const nextPart = (attempt: PretestAttempt): TakenPart | undefined =>
   TAKEN_PARTS.find((name) => attempt.parts.find((part) => part.part === name)?.status === 'in_progress') ??
   TAKEN_PARTS.find((name) => attempt.parts.find((part) => part.part === name)?.status === 'not_started');
-
-/** Where a navigation came from (a part's test page, or the result), for the seed's page guards. */
-export type FromState = { from?: 'test' | 'result'; part?: TakenPart } | null;

@@ -3,6 +3,7 @@ import {
   type CertificateStatus,
   type CertificateType,
   attendancePercent,
+  attendanceToOneDecimal,
   eligibleCertificate,
   issuedStatus,
 } from '../rules/certificates';
@@ -38,7 +39,7 @@ export function certificateFacts(course: CourseRow, studentId: number) {
   const attendance = attendancePercent(lessonsOf(course.id), studentId);
   const percent = finalTestPercent(course.id, studentId);
   const finalGrade = percent === undefined ? null : gradeOf(percent);
-  return { attendance, attendance_percent: Math.round(attendance), final_grade: finalGrade };
+  return { attendance, attendance_percent: attendanceToOneDecimal(attendance), final_grade: finalGrade };
 }
 
 const lastLessonEnd = (courseId: number): string =>

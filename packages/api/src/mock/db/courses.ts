@@ -3,7 +3,7 @@ import { planCourses } from './world/course-plan';
 import { createTable } from './table';
 
 export type CourseKind = 'group' | 'individual';
-export type CourseType = 'regular' | 'intensive' | 'weekend';
+export type StudyMode = 'regular' | 'intensive' | 'weekend';
 export type LearningFormat = 'online' | 'offline';
 export type PriceUnit = 'hour' | 'unit' | 'course';
 
@@ -20,7 +20,7 @@ export type CourseRow = {
   audience: Audience;
   level: Level;
   format: LearningFormat;
-  course_type: CourseType;
+  course_type: StudyMode;
   start_date: string;
   end_date: string;
   formation_date: string;

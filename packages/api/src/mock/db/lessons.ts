@@ -195,3 +195,10 @@ export function emitLessonCompleted(lesson: LessonRow): void {
 
 export const lessonsOf = (courseId: number): LessonRow[] =>
   lessons.where((lesson) => lesson.course_id === courseId);
+
+/** A course's last lesson, by its number (none for a course without lessons). */
+export const lastLessonOf = (courseId: number): LessonRow | undefined =>
+  lessonsOf(courseId).reduce<LessonRow | undefined>(
+    (latest, lesson) => (!latest || lesson.number > latest.number ? lesson : latest),
+    undefined,
+  );

@@ -7,6 +7,7 @@ import { DEMO_COMPANY, corporateTeacherOf, employeesOf, managerOf } from './comp
 import {
   PAID_PRETEST,
   PRETESTS,
+  type InterviewRow,
   type PaidFeedbackRow,
   type PretestAttemptRow,
   type PretestDef,
@@ -80,16 +81,41 @@ function handedIn(test: PretestDef, part: PretestPart, at: (minutes: number) => 
 const minutesAfter = (start: string) => (minutes: number) => addMinutesIso(start, minutes);
 const daysAgo = (days: number) => addMinutesIso(clock.now().toISOString(), -days * 24 * 60);
 
-/** A finished entry test taken `days` ago (its speaking held and assessed). */
+/** How an entry test's interview went: still waiting, or held by a teacher `days` after the test. */
+type SeedInterview = 'waiting' | { teacher: number; days: number; level: Level; minutes: number };
+
+/** The speaking part and the interview row of a seeded entry test. */
+function interviewOf(interview: SeedInterview, finishedAt: string) {
+  if (interview === 'waiting') return { speaking: freshPart('speaking'), row: null };
+  const recorded = addMinutesIso(finishedAt, interview.days * 24 * 60);
+  const speaking: PretestPartRow = {
+    ...freshPart('speaking'),
+    status: 'done',
+    started_at: addMinutesIso(recorded, -interview.minutes),
+    submitted_at: recorded,
+    level: interview.level,
+  };
+  const row: InterviewRow = {
+    teacher_id: interview.teacher,
+    status: 'held',
+    minutes: interview.minutes,
+    recorded_at: recorded,
+  };
+  return { speaking, row };
+}
+
+/** A finished entry test taken `days` ago, its speaking interview waiting or held. */
 function finishedEntry(
   id: number,
   userId: number,
   days: number,
   grammar: number,
   reading: number,
+  interview: SeedInterview,
 ): PretestAttemptRow {
   const test = PRETESTS[0]!;
   const at = minutesAfter(daysAgo(days));
+  const speaking = interviewOf(interview, at(70));
   return {
     id,
     user_id: userId,
@@ -101,6 +127,7 @@ function finishedEntry(
     pause_ended_at: null,
     topic_index: 0,
     paid: null,
+    interview: speaking.row,
     parts: [
       answeredPart(test, 'grammar', grammar, at, [0, 24]),
       answeredPart(test, 'reading', reading, at, [26, 41]),
@@ -111,7 +138,7 @@ function finishedEntry(
         text_revision: 1,
         level: assessWriting(ENTRY_WRITING, MIN_WORDS).level,
       },
-      { ...freshPart('speaking'), status: 'done', level: 'A2' },
+      speaking.speaking,
     ],
   };
 }
@@ -186,6 +213,7 @@ function paidAttempt(
       feedbacks,
       finished_at: finished ? sentAt : null,
     },
+    interview: null,
     parts: taken
       ? [
           answeredPart(test, 'grammar', grammar, at, [0, 37]),
@@ -203,9 +231,11 @@ function paidAttempt(
 }
 
 /**
- * Attempts: the demo taker finished the adults' entry test a week ago; the demo corporate student
- * took the entry test before the company's test, finished a paid test a month ago and has a new
- * one assigned; two colleagues have handed in their written parts, one of them had the interview.
+ * Attempts: the demo taker finished the adults' entry test a week ago, its interview waiting for a
+ * teacher; the demo corporate student took the entry test (interviewed by the demo teacher) before
+ * the company's test, finished a paid test a month ago and has a new one assigned; two colleagues
+ * have handed in their written parts, one of them had the interview. Two students took the entry
+ * test too: one waits for the interview, the demo teacher held the other's.
  */
 export const pretestAttempts = createTable<PretestAttemptRow>('pretestAttempts', () => {
   const idOf = (email: string) => users.byEmail(email)?.id;
@@ -213,14 +243,18 @@ export const pretestAttempts = createTable<PretestAttemptRow>('pretestAttempts',
   const employee = idOf('corp.student@demo.school');
   const colleagues = employeesOf(DEMO_COMPANY).filter((row) => row.id !== employee);
   const rows: PretestAttemptRow[] = [];
-  if (taker) rows.push(finishedEntry(1, taker, 7, 17, 5));
+  const teacher = idOf('teacher@demo.school') ?? 0;
+  if (taker) rows.push(finishedEntry(1, taker, 7, 17, 5, 'waiting'));
   if (employee) {
-    rows.push(finishedEntry(2, employee, 45, 20, 6));
+    rows.push(finishedEntry(2, employee, 45, 20, 6, { teacher, days: 1, level: 'A2', minutes: 12 }));
     rows.push(paidAttempt(3, employee, 30, 'finished', 38));
     rows.push(paidAttempt(4, employee, 2, 'assigned', 0));
   }
   if (colleagues[0]) rows.push(paidAttempt(5, colleagues[0].id, 4, 'waiting', 29));
   if (colleagues[1]) rows.push(paidAttempt(6, colleagues[1].id, 6, 'held', 47));
+  const [waiting, held] = [idOf('student12@school.mock'), idOf('student27@school.mock')];
+  if (waiting) rows.push(finishedEntry(7, waiting, 2, 22, 6, 'waiting'));
+  if (held) rows.push(finishedEntry(8, held, 6, 12, 4, { teacher, days: 2, level: 'B1', minutes: 14 }));
   return rows;
 });
 

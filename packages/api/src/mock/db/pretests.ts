@@ -228,6 +228,17 @@ export type PaidRow = {
   finished_at: string | null;
 };
 
+/**
+ * The interview of an entry test's speaking part as a teacher recorded it: held, with the minutes
+ * it took (the level is the speaking part's), or missed.
+ */
+export type InterviewRow = {
+  teacher_id: number;
+  status: 'held' | 'missed';
+  minutes: number | null;
+  recorded_at: string;
+};
+
 /** A taker's attempt at a test in one version (a "user test variant"). */
 export type PretestAttemptRow = {
   id: number;
@@ -243,6 +254,8 @@ export type PretestAttemptRow = {
   topic_index: number | null;
   /** Set for a corporate placement test. */
   paid: PaidRow | null;
+  /** An entry test's interview once recorded; null while it waits, and for a corporate test. */
+  interview: InterviewRow | null;
 };
 
 export const freshPart = (part: PretestPart): PretestPartRow => ({

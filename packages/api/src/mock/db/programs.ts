@@ -1,3 +1,4 @@
+import { agesOf } from '../../rules/public-facts';
 import { text } from '../scenarios/hostile';
 import { createTable } from './table';
 
@@ -49,8 +50,8 @@ const PROGRAMS: Omit<ProgramRow, 'id'>[] = [
     slug: 'english-for-teens',
     name: 'Англійська для підлітків',
     name_en: 'English for teens',
-    description: 'Курс для 13–17 років: проєкти, дискусії й підготовка до ЗНО та НМТ.',
-    description_en: 'A course for ages 13-17: projects, discussions and school exam preparation.',
+    description: `Курс для ${agesOf('teenagers')} років: проєкти, дискусії й підготовка до ЗНО та НМТ.`,
+    description_en: `A course for ages ${agesOf('teenagers')}: projects, discussions and school exam preparation.`,
     audiences: ['teenagers'],
     levels: ['A2', 'B1', 'B2'],
   },
@@ -58,8 +59,8 @@ const PROGRAMS: Omit<ProgramRow, 'id'>[] = [
     slug: 'english-for-kids',
     name: 'Англійська для дітей',
     name_en: 'English for kids',
-    description: 'Курс для 6–12 років: ігри, пісні, казки й перші розмови англійською.',
-    description_en: 'A course for ages 6-12: games, songs, stories and first conversations in English.',
+    description: `Курс для ${agesOf('kids')} років: ігри, пісні, казки й перші розмови англійською.`,
+    description_en: `A course for ages ${agesOf('kids')}: games, songs, stories and first conversations in English.`,
     audiences: ['kids'],
     levels: ['A1', 'A2'],
   },

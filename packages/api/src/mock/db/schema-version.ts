@@ -4,7 +4,7 @@
  * fails, giving the new value, when a table or a column was added, removed or renamed and this
  * constant was not updated; browsers that kept the old tables are then seeded again.
  */
-export const MOCK_SCHEMA_VERSION = '8e6b4611';
+export const MOCK_SCHEMA_VERSION = 'c175c38c';
 
 type SeededTable = { name: string; rows: readonly object[] };
 

@@ -131,7 +131,16 @@ export const ACCESS_ROWS: Record<string, AccessRow> = {
   payOrder: BUYER,
 
   // certificates
-  listCertificates: ['student', 'responsible_person', 'corporate_student', 'teacher', 'corporate_teacher'],
+  // A company's manager sees its employees' certificates (the company's courses).
+  listCertificates: [
+    'student',
+    'responsible_person',
+    'corporate_student',
+    'corporate_hr',
+    'teacher',
+    'corporate_teacher',
+  ],
+  listHeldCertificates: own('everyone lists the certificates they hold; none is an empty list'),
   updateCertificate: ['teacher', 'corporate_teacher'],
   downloadCertificate: [
     'student',
@@ -178,6 +187,10 @@ export const ACCESS_ROWS: Record<string, AccessRow> = {
   choosePretestTopic: TAKER,
   pausePretest: TAKER,
   resumePretest: TAKER,
+  // an entry test's speaking interview is held by a school teacher (a director of studies is one)
+  listPretestInterviews: ['teacher'],
+  getPretestInterview: ['teacher'],
+  recordPretestInterview: ['teacher'],
 
   // paid placement tests and the company
   listPaidPretests: ['corporate_student'],
@@ -227,6 +240,7 @@ export const ACCESS_ROWS: Record<string, AccessRow> = {
   saveVideoPosition: VIDEO,
   answerVideoTask: VIDEO,
   sendVideoCourseSurvey: VIDEO,
+  downloadVideoCourseCertificate: VIDEO,
   listSubscriptionPlans: VIDEO,
   listSubscriptions: VIDEO,
   quoteSubscription: VIDEO,

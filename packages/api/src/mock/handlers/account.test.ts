@@ -38,9 +38,23 @@ describe('the mock school answers the account calls as the contract says', () =>
     await expect(call).rejects.toMatchObject({ status: 401, code: 'incorrect_password' });
   });
 
-  it('login: a malformed payload is validation_failed (422)', async () => {
-    const call = account.login({ email: 'not-an-email', password: 'x', userAgent: 't' }, silent);
+  it('login: a malformed payload is validation_failed (422), an e-mail that is no address email_invalid', async () => {
+    const call = account.login({ email: 'student@demo.school', userAgent: 't' } as never, silent);
     await expect(call).rejects.toMatchObject({ status: 422, code: 'validation_failed' });
+    const badEmail = account.login({ email: 'not-an-email', password: 'x', userAgent: 't' }, silent);
+    await expect(badEmail).rejects.toMatchObject({
+      status: 422,
+      code: 'email_invalid',
+      data: { field: 'email' },
+    });
+    await expect(account.register({ email: 'olena@' }, silent)).rejects.toMatchObject({
+      status: 422,
+      code: 'email_invalid',
+    });
+    await expect(account.resetPassword({ email: 'olena@demo' }, silent)).rejects.toMatchObject({
+      status: 422,
+      code: 'email_invalid',
+    });
   });
 
   it('google login: a mock credential of a known account signs in, another is refused', async () => {

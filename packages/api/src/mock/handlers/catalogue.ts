@@ -5,7 +5,7 @@ import {
   getListCatalogueGroupsMockHandler,
   getListCatalogueProgramsMockHandler,
 } from '../../generated/catalogue/catalogue.msw';
-import type { CourseType, LearningFormat } from '../../generated/model';
+import type { LearningFormat, StudyMode } from '../../generated/model';
 import {
   CreateRegistrationRequestBody,
   GetCatalogueFiltersQueryParams,
@@ -27,7 +27,7 @@ import { programRef } from './course-view';
 import { listOf, paginate } from './paging';
 import { parseBody, parseQuery, pathId } from './request-params';
 
-const COURSE_TYPES: CourseType[] = ['regular', 'intensive', 'weekend'];
+const STUDY_MODES: StudyMode[] = ['regular', 'intensive', 'weekend'];
 const FORMATS: LearningFormat[] = ['online', 'offline'];
 const unique = (ids: number[]) => [...new Set(ids)].sort((a, b) => a - b);
 
@@ -49,7 +49,7 @@ export const catalogueHandlers = [
         audience,
         programs: unique(groups.map((group) => group.program_id)).map(programRef),
         teachers: unique(groups.map((group) => group.teacher_id)).map(personRef),
-        course_types: COURSE_TYPES.filter((type) => groups.some((group) => group.course_type === type)),
+        course_types: STUDY_MODES.filter((mode) => groups.some((group) => group.course_type === mode)),
         formats: FORMATS.filter((format) => groups.some((group) => group.format === format)),
       },
     };

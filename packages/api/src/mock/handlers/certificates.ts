@@ -15,13 +15,15 @@ import { teacherChange } from '../rules/certificates';
 import { certificatePdfOf } from './certificates-file';
 import { generateHandler } from './certificates-generate';
 import { byCourseThenStudent, certificateRole, certificateView } from './certificates-view';
-import { isChildOf, isLearner, isTeacher, requireLearner } from './course-access';
+import { isChildOf, isLearner, isTeacher, managesCourse, requireLearner } from './course-access';
+import { courseCertificatesOf, heldCertificatesHandlers } from './certificates-held';
 import { parseBody, parseQuery, pathId } from './request-params';
 import { fail } from './respond';
 
 /**
- * The certificates a caller lists: a teacher's course (`course_id`), a child's (`student_id`),
- * a student's own, every child's for a parent, every taught course's for a teacher.
+ * The certificates a caller lists: a teacher's or a company manager's course (`course_id`), a
+ * child's (`student_id`), a student's own, every child's for a parent, every taught course's for
+ * a teacher, every company course's for its manager.
  */
 function listedFor(
   user: UserRow,
@@ -30,7 +32,7 @@ function listedFor(
 ): CertificateRow[] {
   const course = courseId === undefined ? undefined : courses.byId(courseId);
   if (courseId !== undefined && !course) fail(404, 'not_found', 'The course was not found.');
-  if (course && course.teacher_id === user.id && studentId === undefined) {
+  if (course && (course.teacher_id === user.id || managesCourse(user, course)) && studentId === undefined) {
     return certificates.where((row) => row.course_id === course.id);
   }
   let students: number[];
@@ -41,11 +43,11 @@ function listedFor(
     students = [user.id];
   } else if (user.spaces.includes('responsible_person')) {
     students = users.childrenOf(user.id).map((child) => child.id);
-  } else if (isTeacher(user)) {
+  } else if (isTeacher(user) || user.spaces.includes('corporate_hr')) {
     if (course) fail(404, 'not_found', 'The course was not found.');
-    return certificates.where((row) => courses.byId(row.course_id)?.teacher_id === user.id);
+    return courseCertificatesOf(user);
   } else {
-    fail(403, 'forbidden', 'Certificates are for students, their parents and teachers.');
+    fail(403, 'forbidden', 'Certificates are for students, their parents, teachers and company managers.');
   }
   if (course && !students.some((id) => course.student_ids.includes(id)))
     fail(404, 'not_found', 'The course was not found.');
@@ -85,13 +87,14 @@ export const certificatesHandlers = [
     return { data: certificateView(row) };
   }),
 
-  getDownloadCertificateMockHandler(({ request, params }) => {
+  getDownloadCertificateMockHandler(async ({ request, params }) => {
     const { row } = reachable(request, pathId(params.certificateId, 'certificate'));
     if (row.status !== 'received') fail(409, 'certificate_not_issued', 'The certificate was not issued.');
     // The generated handler types the body as a Blob; the bytes are a body every Response reads,
     // while a Blob made in jsdom (the unit tests) is not one that Node's Response can read.
-    return certificatePdfOf(row) as unknown as Blob;
+    return (await certificatePdfOf(row)) as unknown as Blob;
   }),
 
   generateHandler,
+  ...heldCertificatesHandlers,
 ];

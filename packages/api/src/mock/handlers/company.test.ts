@@ -67,7 +67,7 @@ describe("the manager's employees", () => {
     await expectError(
       addCompanyEmployee({ name: 'Хибна пошта', email: 'not-an-email' }, silent),
       422,
-      'validation_failed',
+      'email_invalid',
       'email',
     );
   });

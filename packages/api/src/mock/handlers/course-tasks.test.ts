@@ -18,6 +18,7 @@ import {
   ListTraineeCertificatesResponse,
 } from '../../generated/zod/course-tasks/course-tasks';
 import { courses } from '../db/courses';
+import { lastLessonOf } from '../db/lessons';
 import { DEMO } from '../db/world/people';
 import { expectError, signIn, silent, withMockSchool } from './mock-school-testing';
 
@@ -32,6 +33,12 @@ const demoGroup = () =>
     .sort((a, b) => a.start_date.localeCompare(b.start_date))[0]!;
 const tasks = async () => ListCourseTasksResponse.parse(await listCourseTasks(demoGroup().id)).data;
 const taskOf = async (kind: string) => (await tasks()).find((t) => t.kind === kind)!;
+/** Marks the group's last lesson completed: the group is finished and its certificates may be issued. */
+const finishGroup = () => {
+  const last = lastLessonOf(demoGroup().id);
+  if (!last) throw new Error('The group has lessons.');
+  last.completed = true;
+};
 const work = async (taskId: number, traineeId = DEMO.trainee()) =>
   GetCourseTaskWorkResponse.parse(await getCourseTaskWork(taskId, traineeId)).data;
 
@@ -188,7 +195,21 @@ describe('a TYLT group’s course tasks', () => {
     await expectError(getCourseTaskWork(practice.id, other, silent), 404, 'not_found');
   });
 
+  it('gives no certificate while the group runs: not before its last lesson is completed', async () => {
+    await signIn(TUTOR);
+    const group = demoGroup();
+    const other = group.student_ids.find((id) => id !== DEMO.trainee())!;
+    await expectError(
+      issueTraineeCertificate(group.id, other, { type: 'no_certificate' }, silent),
+      409,
+      'course_not_finished',
+    );
+    const lines = ListTraineeCertificatesResponse.parse(await listTraineeCertificates(group.id)).data;
+    expect(lines.every((line) => line.type === null && line.status === 'waiting')).toBe(true);
+  });
+
   it('gives a certificate only with both observation tasks passed, of the type the tutor chooses', async () => {
+    finishGroup();
     await signIn(TUTOR);
     const group = demoGroup();
     const before = ListTraineeCertificatesResponse.parse(await listTraineeCertificates(group.id)).data;

@@ -27,6 +27,7 @@ import {
   workOf,
 } from '../db/course-tasks';
 import { files } from '../db/files';
+import { lastLessonOf } from '../db/lessons';
 import { users } from '../db';
 import { simplePdf } from './certificates-pdf';
 import {
@@ -39,6 +40,7 @@ import {
   hasContent,
   reviewOutcome,
 } from '../rules/course-tasks';
+import { canIssueCertificates } from '../rules/certificates';
 import { schoolNow } from '../../time/school-time';
 import {
   certificateView,
@@ -248,6 +250,9 @@ export const courseTasksHandlers = [
     if (course.training !== 'tylt' || !course.student_ids.includes(traineeId))
       fail(404, 'not_found', 'The trainee was not found.');
     const { type } = await parseBody(request, IssueTraineeCertificateBody);
+    // The rule of every course's certificates: only once its last lesson is marked completed.
+    if (!canIssueCertificates(lastLessonOf(course.id)))
+      fail(409, 'course_not_finished', 'Certificates can be issued only after the last lesson is completed.');
     const eligible = certificateEligible(gradesOf(course.id, traineeId));
     if (!allowedCertificates(eligible).includes(type))
       fail(
@@ -275,7 +280,7 @@ export const courseTasksHandlers = [
   }),
 
   /** The issued certificate as a PDF: the trainee's own, or any of the group's for its tutor. */
-  getDownloadTraineeCertificateMockHandler(({ request, params }) => {
+  getDownloadTraineeCertificateMockHandler(async ({ request, params }) => {
     const viewer = viewTrainingCourse(request, pathId(params.courseId, 'course'));
     const traineeId = pathId(params.traineeId, 'trainee');
     const { course } = viewer;
@@ -288,14 +293,14 @@ export const courseTasksHandlers = [
     if (!issued || issued.type === 'no_certificate')
       fail(409, 'certificate_not_issued', 'The certificate has not been issued.');
     const trainee = users.byId(traineeId);
-    const pdf = simplePdf('Certificate', [
+    const pdf = await simplePdf('Certificate', [
       'This is to certify that',
       trainee?.nameEn ?? trainee?.name ?? '',
       'completed the course Teaching Young Learners and Teens (TYLT)',
       `with the grade ${CERTIFICATE_TITLES[issued.type]}`,
     ]);
     // The generated handler types the body as a Blob; the bytes are a body every Response reads.
-    return new Uint8Array(pdf) as unknown as Blob;
+    return pdf as unknown as Blob;
   }),
 ];
 

@@ -36,14 +36,13 @@ function openTest(request: Request, eventId: string | readonly string[] | undefi
 const TITLES = { webinar: 'webinar', conference: 'conference', workshop: 'workshop' } as const;
 
 /** The certificate of an event: the name it was earned under, the event and its date. */
-function eventCertificatePdf(event: EventRow, nameEn: string): Uint8Array<ArrayBuffer> {
-  const pdf = simplePdf('Certificate of Participation', [
+function eventCertificatePdf(event: EventRow, nameEn: string): Promise<Uint8Array<ArrayBuffer>> {
+  return simplePdf('Certificate of Participation', [
     'This is to certify that',
     nameEn,
     `took part in the ${TITLES[event.type]} "${event.title_en}"`,
     `held on ${eventDateOf(event.starts_at)} and passed its test`,
   ]);
-  return new Uint8Array(pdf);
 }
 
 const nameOf = (user: UserRow): string => user.nameEn ?? user.name;
@@ -82,13 +81,13 @@ export const eventTestHandlers = [
     return { data: { ...score, pass_percent: EVENT_TEST_PASS_PERCENT } };
   }),
 
-  getDownloadEventCertificateMockHandler(({ request, params }) => {
+  getDownloadEventCertificateMockHandler(async ({ request, params }) => {
     const user = requireTrainee(request);
     const event = eventOf(params.eventId);
     const passed = passedAttemptOf(event.id, user.id);
     if (!passed)
       fail(409, 'certificate_not_issued', 'The certificate is issued once the event’s test is passed.');
     // The generated handler types the body as a Blob; the bytes are a body every Response reads.
-    return eventCertificatePdf(event, passed.name_en ?? nameOf(user)) as unknown as Blob;
+    return (await eventCertificatePdf(event, passed.name_en ?? nameOf(user))) as unknown as Blob;
   }),
 ];

@@ -26,6 +26,7 @@ import { handbookHandlers } from './handbook';
 import { companyHandlers } from './company';
 import { companyPaymentsHandlers } from './company-payments';
 import { paidPretestsHandlers } from './paid-pretests';
+import { pretestInterviewsHandlers } from './pretest-interviews';
 import { pretestsHandlers } from './pretests';
 import { eventsHandlers } from './events';
 import { courseTasksHandlers } from './course-tasks';
@@ -62,6 +63,7 @@ export const handlers = [
   ...statisticsHandlers,
   ...handbookHandlers,
   ...pretestsHandlers,
+  ...pretestInterviewsHandlers,
   ...paidPretestsHandlers,
   ...companyHandlers,
   ...companyPaymentsHandlers,

@@ -313,6 +313,7 @@ export const paidPretestsHandlers = [
           feedbacks: [],
           finished_at: null,
         },
+        interview: null,
       }),
     );
     throw HttpResponse.json(

@@ -36,7 +36,16 @@ import {
   startPause,
   submitPart,
 } from '../rules/pretest-clock';
-import { assessPart, attemptView, definitionOf, sheetView, testView, writingView } from './pretests-view';
+import { wordCount } from '../rules/work-text';
+import {
+  assessPart,
+  attemptView,
+  definitionOf,
+  ruleOf,
+  sheetView,
+  testView,
+  writingView,
+} from './pretests-view';
 import { parseBody, pathId } from './request-params';
 import { fail, requireUser } from './respond';
 
@@ -70,6 +79,21 @@ function ownAttempt(request: Request, idParam: unknown, now: Date): PretestAttem
   if (!row || row.user_id !== user.id) fail(404, 'not_found', 'The attempt was not found.');
   if (settle(row, now.getTime(), assessPart(row))) pretestAttempts.save();
   return row;
+}
+
+/**
+ * The corporate test's writing takes 100 to 250 words (docs/rules-and-limits.md#placement-tests):
+ * one over the most is not handed in; it stays in progress with its text.
+ */
+function refuseTooManyWords(row: PretestAttemptRow, part: PretestAttemptRow['parts'][number]): void {
+  if (!row.paid || part.part !== 'writing') return;
+  const most = ruleOf(row, part).maxWords;
+  if (most !== null && wordCount(part.text) > most) {
+    fail(422, 'too_many_words', `The writing has more than ${most} words.`, {
+      field: 'text',
+      max_words: most,
+    });
+  }
 }
 
 const partOf = (row: PretestAttemptRow, part: PretestPart) =>
@@ -123,6 +147,7 @@ export const pretestsHandlers = [
       parts: test.parts.map((rule) => freshPart(rule.part)),
       topic_index: test.variants.find((variant) => variant.id === variant_id)!.topics.length > 1 ? null : 0,
       paid: null,
+      interview: null,
     });
     // The generated handler answers 200; a new attempt is 201, as the contract says.
     throw HttpResponse.json({ data: attemptView(row, now) }, { status: 201 });
@@ -220,6 +245,7 @@ export const pretestsHandlers = [
     if (part.status === 'done') return { data: attemptView(row, now) };
     if (pauseActive(row)) fail(409, 'test_paused', 'The test is paused.');
     if (part.status !== 'in_progress') fail(409, 'transition_not_allowed', 'The part is not in progress.');
+    refuseTooManyWords(row, part);
     submitPart(row, part, now.getTime(), false, assessPart(row));
     pretestAttempts.save();
     return { data: attemptView(row, now) };

@@ -14,8 +14,18 @@ export function pathId(value: string | readonly string[] | undefined, what = 're
   return id;
 }
 
+/** Whether a check failed on an e-mail's format (not on its length or absence). */
+const isEmailFormat = (issue: z.core.$ZodIssue | undefined) =>
+  issue?.code === 'invalid_format' && issue.format === 'email';
+
+/**
+ * The first field at fault answers 422: an e-mail that is not an address with its own message
+ * (`email_invalid`, docs/rules-and-limits.md#error-codes), any other rule `validation_failed`.
+ */
 const invalid = (error: z.ZodError, whole: string): never => {
-  const field = error.issues[0]?.path.join('.') || whole;
+  const issue = error.issues[0];
+  const field = issue?.path.join('.') || whole;
+  if (isEmailFormat(issue)) return fail(422, 'email_invalid', 'Please enter a valid e-mail.', { field });
   return fail(422, 'validation_failed', `The given data was invalid: ${field}.`, { field });
 };
 

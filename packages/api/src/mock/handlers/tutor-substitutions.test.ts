@@ -1,6 +1,16 @@
 import { describe, expect, it } from 'vitest';
-import { getCourse } from '../../generated/courses/courses';
-import { getLesson, updateLesson } from '../../generated/lessons/lessons';
+import { getCourse, getCourseSummary, listCourseStudents } from '../../generated/courses/courses';
+import {
+  createCourseTask,
+  getCourseTaskWork,
+  issueTraineeCertificate,
+  listCourseTaskWorks,
+  listCourseTasks,
+  listTraineeCertificates,
+  reviewCourseTaskWork,
+  updateCourseTask,
+} from '../../generated/course-tasks/course-tasks';
+import { getLesson, listLessons, publishLesson, updateLesson } from '../../generated/lessons/lessons';
 import {
   acceptSubstitution,
   cancelSubstitution,
@@ -9,6 +19,11 @@ import {
   requestSubstitution,
 } from '../../generated/substitutions/substitutions';
 import { GetCourseResponse } from '../../generated/zod/courses/courses';
+import {
+  ListCourseTaskWorksResponse,
+  ListCourseTasksResponse,
+  ListTraineeCertificatesResponse,
+} from '../../generated/zod/course-tasks/course-tasks';
 import { GetLessonResponse } from '../../generated/zod/lessons/lessons';
 import {
   AcceptSubstitutionResponse,
@@ -210,5 +225,61 @@ describe('a tutor answers another tutor’s request', () => {
     if (!group) throw new Error('The demo tutor has a group the other tutor never substituted in.');
     await signIn(other);
     await expectError(getCourse(group.id, undefined, silent), 404, 'not_found');
+  });
+});
+
+describe('a tutor substituting in another tutor’s TYLT group', () => {
+  /** The other tutor's TYLT group where the demo tutor holds a lesson (the seeded approved request). */
+  const heldGroup = () => {
+    const row = substitutions.rows.find(
+      (each) =>
+        each.kind === 'tylt_group' && each.substitute_id === DEMO.tutor() && each.state === 'approved',
+    );
+    if (!row) throw new Error('The seed has the demo tutor hold a lesson of another TYLT group.');
+    return { courseId: row.course_id as number, heldId: row.lesson_id as number };
+  };
+
+  it('reads the whole group: lessons, course tasks, the trainees’ works, certificates, trainees, summary', async () => {
+    const { courseId, heldId } = heldGroup();
+    const course = courses.byId(courseId)!;
+    expect(course.teacher_id).not.toBe(DEMO.tutor());
+    await signIn(TUTOR);
+    const lessonIds = (await listLessons(courseId, { per_page: 100 })).data.map((lesson) => lesson.id);
+    expect(lessonIds).toContain(heldId);
+    const tasks = ListCourseTasksResponse.parse(await listCourseTasks(courseId)).data;
+    expect(tasks).toHaveLength(5);
+    const table = ListCourseTaskWorksResponse.parse(await listCourseTaskWorks(tasks[0]!.id)).data;
+    expect(table.map((row) => row.trainee.id).sort()).toEqual([...course.student_ids].sort());
+    const work = await getCourseTaskWork(tasks[0]!.id, course.student_ids[0]!);
+    expect(work.data).toMatchObject({ can_edit: false });
+    const lines = ListTraineeCertificatesResponse.parse(await listTraineeCertificates(courseId)).data;
+    expect(lines).toHaveLength(course.student_ids.length);
+    expect((await listCourseStudents(courseId)).data).toHaveLength(course.student_ids.length);
+    expect((await getCourseSummary(courseId)).data.students).toHaveLength(course.student_ids.length);
+  });
+
+  it('changes nothing of the group’s: tasks, reviews, certificates and publishing are 403', async () => {
+    const { courseId, heldId } = heldGroup();
+    const course = courses.byId(courseId)!;
+    await signIn(TUTOR);
+    const [task] = ListCourseTasksResponse.parse(await listCourseTasks(courseId)).data;
+    const trainee = course.student_ids[0]!;
+    await expectError(
+      createCourseTask(courseId, { kind: 'practice', title: 'Plan' }, silent),
+      403,
+      'forbidden',
+    );
+    await expectError(updateCourseTask(task!.id, { title: 'Mine' }, silent), 403, 'forbidden');
+    await expectError(
+      reviewCourseTaskWork(task!.id, trainee, { decision: 'complete', grade: 'pass' }, silent),
+      403,
+      'forbidden',
+    );
+    await expectError(
+      issueTraineeCertificate(courseId, trainee, { type: 'no_certificate' }, silent),
+      403,
+      'forbidden',
+    );
+    await expectError(publishLesson(heldId, silent), 403, 'forbidden');
   });
 });

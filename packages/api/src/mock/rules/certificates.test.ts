@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import {
   attendancePercent,
+  attendanceToOneDecimal,
   canIssueCertificates,
   eligibleCertificate,
   issuedStatus,
@@ -40,6 +41,16 @@ describe('certificate eligibility', () => {
     expect(attendancePercent(lessons, 1)).toBeCloseTo(66.67, 1);
     expect(attendancePercent(lessons, 2)).toBe(0);
     expect(attendancePercent(lessons, 3)).toBe(0);
+  });
+
+  it('gives attendance to one decimal, on the same side of 60 % as the exact attendance', () => {
+    expect(attendanceToOneDecimal((302 / 500) * 100)).toBe(60.4);
+    expect(attendanceToOneDecimal((298 / 500) * 100)).toBe(59.6);
+    expect(attendanceToOneDecimal((2 / 3) * 100)).toBe(66.7);
+    expect(attendanceToOneDecimal(60)).toBe(60);
+    expect(attendanceToOneDecimal(60.04)).toBe(60.1);
+    expect(attendanceToOneDecimal(59.96)).toBe(60);
+    expect(eligibleCertificate(attendanceToOneDecimal(60.04), 'A').type).toBe('attendance');
   });
 
   it('issues certificates only once the last lesson is marked completed', () => {

@@ -26,6 +26,17 @@ export function attendancePercent(
 }
 
 /**
+ * Attendance as the API gives it, to one decimal (60.4): never rounded across the 60 % threshold,
+ * so the certificate rule reads the same from it as from the exact attendance (60.04 is 60.1).
+ */
+export function attendanceToOneDecimal(attendance: number): number {
+  const shown = Math.round(attendance * 10) / 10;
+  return attendance > ATTENDANCE_THRESHOLD_PERCENT && shown <= ATTENDANCE_THRESHOLD_PERCENT
+    ? ATTENDANCE_THRESHOLD_PERCENT + 0.1
+    : shown;
+}
+
+/**
  * The certificate a student earns: "attendance above 60% and final test A, B or
  * C" → attendance; above 60 % with D, F or no final test → completion, the lesser one; 60 % or
  * less → no certificate for insufficient attendance.

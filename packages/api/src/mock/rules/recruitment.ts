@@ -1,5 +1,7 @@
+import { PUBLIC_FACTS } from '../../rules/public-facts';
+
 /** Groups have up to 10 students. */
-export const GROUP_SIZE_MAX = 10;
+export const GROUP_SIZE_MAX = PUBLIC_FACTS.groupSizeMax;
 
 type Seats = { seats_total: number; student_ids: readonly number[] };
 

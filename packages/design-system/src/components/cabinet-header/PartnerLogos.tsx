@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { DS_NAMESPACE } from '../../i18n';
 
 export type PartnerLogo = {
-  /** The partner's name: the link's accessible name and the fallback when there is no image. */
+  /** The partner's name: the link's accessible name, the logo's alt text, the text without an image. */
   name: string;
   /** The partner's site; opens in a new tab. */
   href: string;
@@ -43,7 +43,7 @@ export function PartnerLogos({ partners }: { partners: PartnerLogo[] }) {
               <Box
                 component="img"
                 src={partner.logoSrc}
-                alt=""
+                alt={partner.name}
                 sx={{
                   display: 'block',
                   height: { xs: 28, sm: 36 },

@@ -1,77 +1,124 @@
+import { useListHeldCertificates } from '@cabinet/api/certificates';
 import { useListCourses } from '@cabinet/api/courses';
-import type { PersonRef } from '@cabinet/api/model';
+import type { HeldCertificate } from '@cabinet/api/model';
+import { CardGrid } from '@cabinet/design-system/card-frame';
 import { EmptyState } from '@cabinet/design-system/empty-state';
 import { PageHeader } from '@cabinet/design-system/page-header';
 import Box from '@mui/material/Box';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import { useId } from 'react';
+import { type ReactNode, useId } from 'react';
 import { useTranslation } from 'react-i18next';
-import { CertificateList } from '../../../features/certificates/CertificateList';
+import { HeldCertificateCard } from '../../../features/certificates/HeldCertificateCard';
+import {
+  type CertificateGroups,
+  groupCertificates,
+  heldCertificateKey,
+} from '../../../features/certificates/held-certificates';
+import { childrenOf } from '../../../features/children/children';
 import { useCurrentUser } from '../../../session/use-current-user';
 import { PageError } from '../../../shared/PageError';
 import { PageLoading } from '../../../shared/PageLoading';
-import { childrenOf } from '../../../features/children/children';
-import { certificateSection } from './certificate-sections';
 import { nameIn } from '../../../shared/in-language';
+import { readsByChild } from './certificate-sections';
 
-/** Every course of the children fits one page (the API's largest). */
-const COURSES_PER_PAGE = 100;
+type ListProps = { certificates: HeldCertificate[]; headingLevel: 2 | 3; userId: number };
 
-/** One child's certificates under their name. */
-function ChildCertificates({ child }: { child: PersonRef }) {
-  const { t, i18n } = useTranslation('certificates');
+/** Certificates as cards; a course certificate of someone else names its student. */
+function Certificates({ certificates, headingLevel, userId }: ListProps) {
+  return (
+    <CardGrid>
+      {certificates.map((held) => (
+        <li key={heldCertificateKey(held)}>
+          <HeldCertificateCard
+            held={held}
+            headingLevel={headingLevel}
+            showStudent={held.kind === 'course' && held.certificate.student.id !== userId}
+          />
+        </li>
+      ))}
+    </CardGrid>
+  );
+}
+
+/** A titled part of the page (a child's certificates, or the user's own beside them). */
+function Section({ title, children }: { title: string; children: ReactNode }) {
   const headingId = useId();
-  const name = nameIn(child, i18n.language === 'en' ? 'en' : 'uk');
   return (
     <Box component="section" aria-labelledby={headingId}>
       <Typography id={headingId} component="h2" variant="h5" sx={{ mb: 2 }}>
-        {name}
+        {title}
       </Typography>
-      <CertificateList
-        studentId={child.id}
-        headingLevel={3}
-        empty={{ title: t('page.childEmptyTitle', { name }), text: t('page.childEmptyText') }}
-      />
+      {children}
     </Box>
   );
 }
 
-/** A parent's page: a section per child, each labelled by the child's name. */
-function ChildrenCertificates() {
-  const { t } = useTranslation('certificates');
+/** Every course of the children fits one page (the API's largest). */
+const COURSES_PER_PAGE = 100;
+
+/**
+ * A parent's page: a section per child (from the children's courses, so a child without a
+ * certificate is there too, saying so), then the parent's own certificates.
+ */
+function ParentCertificates({ groups, userId }: { groups: CertificateGroups; userId: number }) {
+  const { t, i18n } = useTranslation('certificates');
   const courses = useListCourses({ per_page: COURSES_PER_PAGE });
   if (courses.isPending) return <PageLoading />;
   if (courses.isError) return <PageError error={courses.error} onRetry={() => void courses.refetch()} />;
-  const children = childrenOf(courses.data.data);
-  if (children.length === 0)
-    return <EmptyState headingLevel="h2" title={t('page.noChildrenTitle')} text={t('page.noChildrenText')} />;
+  const language = i18n.language === 'en' ? 'en' : 'uk';
+  const children = new Map(groups.children.map((group) => [group.child.id, group]));
+  for (const child of childrenOf(courses.data.data, userId))
+    if (!children.has(child.id)) children.set(child.id, { child, certificates: [] });
   return (
     <Stack spacing={4}>
-      {children.map((child) => (
-        <ChildCertificates key={child.id} child={child} />
-      ))}
+      {[...children.values()].map(({ child, certificates }) => {
+        const name = nameIn(child, language);
+        return (
+          <Section key={child.id} title={name}>
+            {certificates.length > 0 ? (
+              <Certificates certificates={certificates} headingLevel={3} userId={child.id} />
+            ) : (
+              <EmptyState
+                headingLevel="h3"
+                title={t('page.childEmptyTitle')}
+                text={t('page.childEmptyText')}
+              />
+            )}
+          </Section>
+        );
+      })}
+      {groups.own.length > 0 ? (
+        <Section title={t('page.mine')}>
+          <Certificates certificates={groups.own} headingLevel={3} userId={userId} />
+        </Section>
+      ) : null}
     </Stack>
   );
 }
 
 /**
- * `/profile/certificates` (the menu's "profile-certificates"): the student's
- * certificates, a parent's children's labelled by child, a teacher's students'; the empty state
- * for anyone else.
+ * `/profile/certificates` (the menu's "profile-certificates"): every certificate the school lists
+ * for the user (listHeldCertificates): course certificates (their own, a parent's children's apart
+ * under each child's name, a teacher's students', a company manager's employees'), events',
+ * teacher-training courses' and video courses', each downloadable once issued. The empty state
+ * only when the school answers none; an error with a retry when it cannot answer.
  */
 export function CertificatesPage() {
   const { t } = useTranslation('certificates');
   const { data: user } = useCurrentUser();
-  const section = user ? certificateSection(user.spaces) : undefined;
+  const held = useListHeldCertificates({ query: { enabled: user !== undefined } });
+  let body;
+  if (!user || held.isPending) body = <PageLoading />;
+  else if (held.isError) body = <PageError error={held.error} onRetry={() => void held.refetch()} />;
+  else if (held.data.data.length === 0) body = <EmptyState kind="noCertificates" headingLevel="h2" />;
+  else if (readsByChild(user.spaces))
+    body = <ParentCertificates groups={groupCertificates(held.data.data, user.id)} userId={user.id} />;
+  else body = <Certificates certificates={held.data.data} headingLevel={2} userId={user.id} />;
   return (
     <>
       <PageHeader title={t('page.title')} />
-      {section === undefined ? <PageLoading /> : null}
-      {section === 'own' ? <CertificateList headingLevel={2} /> : null}
-      {section === 'children' ? <ChildrenCertificates /> : null}
-      {section === 'taught' ? <CertificateList headingLevel={2} showStudent /> : null}
-      {section === 'none' ? <EmptyState kind="noCertificates" headingLevel="h2" /> : null}
+      {body}
     </>
   );
 }

@@ -1,18 +1,18 @@
 import { describe, expect, it } from 'vitest';
-import { certificateSection } from './certificate-sections';
+import { readsByChild } from './certificate-sections';
 
-describe('the certificates page by spaces', () => {
+describe('the certificates page reads children apart', () => {
   it.each([
-    [['student'], 'own'],
-    [['responsible_person'], 'children'],
-    [['student', 'responsible_person'], 'own'],
-    [['teacher'], 'taught'],
-    [['teacher', 'dos'], 'taught'],
-    [['corporate_student'], 'none'],
-    [['corporate_hr'], 'none'],
-    [['student_teacher_training'], 'none'],
-    [['no_space'], 'none'],
-  ] as const)('%j reads %s', (spaces, section) => {
-    expect(certificateSection(spaces)).toBe(section);
+    [['responsible_person'], true],
+    [['student', 'responsible_person'], true],
+    [['student'], false],
+    [['teacher'], false],
+    [['teacher', 'responsible_person'], false],
+    [['corporate_hr', 'responsible_person'], false],
+    [['corporate_student'], false],
+    [['student_teacher_training'], false],
+    [['no_space'], false],
+  ] as const)('%j: %s', (spaces, byChild) => {
+    expect(readsByChild(spaces)).toBe(byChild);
   });
 });

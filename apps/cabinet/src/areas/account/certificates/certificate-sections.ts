@@ -2,17 +2,17 @@ import type { Space } from '@cabinet/api/model';
 import { canEnter } from '../../../access/areas';
 
 /**
- * Which lists the certificates page shows, by the user's spaces (listCertificates without
- * `student_id`): a student's own; a parent's children, each child apart; a teacher's students of
- * the courses they teach. A user who is both a student and a parent reads their own (the API
- * lists their own courses then, so the children cannot be told apart). Other spaces have no
- * course certificates: the page shows the empty state without calling the API (it would answer 403).
+ * Whether the certificates page reads a parent's children apart, each under the child's name:
+ * a parent's, unless they also teach or manage a company (whose lists name the student on each
+ * card instead). Whatever the spaces, the page lists what the school answers
+ * (listHeldCertificates): a user's own certificates of every kind, and the course certificates
+ * they follow.
  */
-export type CertificateSection = 'own' | 'children' | 'taught' | 'none';
-
-export function certificateSection(spaces: readonly Space[]): CertificateSection {
-  if (canEnter('student', spaces)) return 'own';
-  if (canEnter('parent', spaces)) return 'children';
-  if (canEnter('teacher', spaces)) return 'taught';
-  return 'none';
+export function readsByChild(spaces: readonly Space[]): boolean {
+  return (
+    canEnter('parent', spaces) &&
+    !canEnter('teacher', spaces) &&
+    !spaces.includes('corporate_teacher') &&
+    !spaces.includes('corporate_hr')
+  );
 }

@@ -31,7 +31,14 @@ export function EmailStep({ defaultEmail, onSubmitted }: EmailStepProps) {
   // A failed call other than "already registered" shows its message under the field; what was typed stays.
   const failed =
     call.error instanceof ApiError && call.error.code !== 'user_already_exist' ? call.error : null;
-  const failure = failed && (failed.code === 'unknown' ? t('common:errors.unknown') : failed.message);
+  // The school refusing the e-mail as no address says what the form's own check says.
+  const failure =
+    failed &&
+    (failed.code === 'email_invalid'
+      ? t('form.email_valid')
+      : failed.code === 'unknown'
+        ? t('common:errors.unknown')
+        : failed.message);
   return (
     <Stack component="form" noValidate spacing={2} onSubmit={submit}>
       <Typography color="textSecondary">{t('emailStepHint')}</Typography>

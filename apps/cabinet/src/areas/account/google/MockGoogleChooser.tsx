@@ -9,8 +9,14 @@ import { PageLoading } from '../../../shared/PageLoading';
 
 type Account = { email: string; name: string };
 
+type MockGoogleChooserProps = {
+  onChoose: (credential: string) => void;
+  /** While a sign-in runs: nothing more can be chosen. */
+  disabled?: boolean;
+};
+
 /** Mock mode: Google's account chooser, offering the mock school's accounts. */
-export function MockGoogleChooser({ onChoose }: { onChoose: (credential: string) => void }) {
+export function MockGoogleChooser({ onChoose, disabled = false }: MockGoogleChooserProps) {
   const { t } = useTranslation('auth');
   const accounts = useQuery({
     queryKey: ['mock', 'google-accounts'],
@@ -26,7 +32,7 @@ export function MockGoogleChooser({ onChoose }: { onChoose: (credential: string)
     <List aria-label={t('google.chooseAccount')}>
       {accounts.data.map((account) => (
         <ListItem key={account.email} disablePadding>
-          <ListItemButton onClick={() => onChoose(`mock-google:${account.email}`)}>
+          <ListItemButton disabled={disabled} onClick={() => onChoose(`mock-google:${account.email}`)}>
             <ListItemText primary={account.name} secondary={account.email} />
           </ListItemButton>
         </ListItem>

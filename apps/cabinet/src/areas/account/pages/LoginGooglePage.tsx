@@ -1,6 +1,7 @@
 import { useLoginWithGoogle } from '@cabinet/api/account';
 import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
+import LinearProgress from '@mui/material/LinearProgress';
 import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
@@ -35,13 +36,15 @@ export function LoginGooglePage({ mock = true, clientId = googleClientId }: Goog
   );
   return (
     <Paper variant="outlined" sx={{ p: { xs: 2.5, sm: 4 } }}>
-      <Stack spacing={2}>
+      <Stack spacing={2} aria-busy={call.isPending}>
         <Typography variant="h5" component="h1">
           {t('google.title')}
         </Typography>
+        {/* The loading flag while the school checks the Google sign-in. */}
+        {call.isPending && <LinearProgress aria-label={t('google.signingIn')} />}
         {call.isError && <Alert severity="error">{call.error.message || t('google.failed')}</Alert>}
         {isMockMode && mock ? (
-          <MockGoogleChooser onChoose={signIn} />
+          <MockGoogleChooser onChoose={signIn} disabled={call.isPending} />
         ) : clientId ? (
           <GoogleIdentityButton clientId={clientId} onCredential={signIn} />
         ) : (

@@ -53,6 +53,7 @@ export function CertificateNameForm({ user, onDirtyChange }: CertificateNameForm
       <FormFeedback
         success={call.isSuccess && !formState.isDirty && t('certificateName.saved')}
         error={call.error}
+        savesChanges
       />
     </Stack>
   );

@@ -65,6 +65,7 @@ export function PasswordForm({ onDirtyChange }: { onDirtyChange?: DirtyReporter 
       <FormFeedback
         success={call.isSuccess && !formState.isDirty && t('password.changed')}
         error={call.error}
+        savesChanges
       />
     </Stack>
   );

@@ -83,4 +83,14 @@ describe('PersonalDataForm', () => {
     expect(await screen.findByRole('alert')).toHaveTextContent('Щось пішло не так');
     expect(name).toHaveValue('Олена Коваль-Петренко');
   });
+
+  it('heads a failed save "Changes not saved", with the reason under it', async () => {
+    const person = userEvent.setup();
+    renderWithApp(<PersonalDataForm user={user} />);
+    await person.click(screen.getByRole('button', { name: 'Зберегти' }));
+    const alert = await screen.findByRole('alert');
+    expect(alert).toHaveTextContent(
+      /^Зміни не збережено\.The phone number is already used by another account\.$/,
+    );
+  });
 });

@@ -71,6 +71,7 @@ export function PersonalDataForm({ user, onDirtyChange }: PersonalDataFormProps)
       <FormFeedback
         success={call.isSuccess && !formState.isDirty && t('personal.saved')}
         error={call.error}
+        savesChanges
       />
     </Stack>
   );

@@ -25,7 +25,7 @@ type CatalogueFiltersProps = {
 };
 
 /**
- * The filters by program, teacher, course type and format (only values some recruiting group has),
+ * The filters by program, teacher, study mode and format (only values some recruiting group has),
  * behind a button that collapses and expands them; open at first on wide screens.
  */
 export function CatalogueFilters({ audience, values, onChange, resetHref }: CatalogueFiltersProps) {
@@ -102,10 +102,10 @@ export function CatalogueFilters({ audience, values, onChange, resetHref }: Cata
               onChange={(value) => onChange('teacher_id', value)}
             />
             <FilterSelect
-              label={t('filters.courseType')}
-              anyLabel={t('filters.anyCourseType')}
+              label={t('filters.studyMode')}
+              anyLabel={t('filters.anyStudyMode')}
               value={current('course_type')}
-              options={data.course_types.map((type) => ({ value: type, label: t(`courseType.${type}`) }))}
+              options={data.course_types.map((mode) => ({ value: mode, label: t(`studyMode.${mode}`) }))}
               onChange={(value) => onChange('course_type', value)}
             />
             <FilterSelect

@@ -36,7 +36,7 @@ export function GroupCard({ group }: { group: CatalogueGroup }) {
           },
           { label: t('card.start'), value: formatDate(group.start_date, language) },
           { label: t('card.format'), value: t(`format.${group.format}`) },
-          { label: t('card.courseType'), value: t(`courseType.${group.course_type}`) },
+          { label: t('card.studyMode'), value: t(`studyMode.${group.course_type}`) },
         ]}
       />
       <Stack

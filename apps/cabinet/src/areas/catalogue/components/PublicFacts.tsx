@@ -1,3 +1,4 @@
+import { PUBLIC_FACTS } from '@cabinet/api/rules/public-facts';
 import { formatMoney } from '@cabinet/design-system/format';
 import Box from '@mui/material/Box';
 import Paper from '@mui/material/Paper';
@@ -6,7 +7,7 @@ import { Section } from './Section';
 import { languageOf } from '../../../shared/in-language';
 
 /** The lowest group lesson price, UAH per 60 minutes. */
-export const LOWEST_PRICE = 270;
+export const LOWEST_PRICE = PUBLIC_FACTS.lowestGroupLesson.priceUah;
 const FACTS = [
   'price',
   'payment',

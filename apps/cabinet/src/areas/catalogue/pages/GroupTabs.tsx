@@ -49,7 +49,7 @@ function GeneralTab() {
             value: t('group.general.lessons', { count: g.lessons_total }),
           },
           { label: t('group.general.format'), value: t(`format.${g.format}`) },
-          { label: t('group.general.courseType'), value: t(`courseType.${g.course_type}`) },
+          { label: t('group.general.studyMode'), value: t(`studyMode.${g.course_type}`) },
           {
             label: t('group.general.price'),
             value: t(`price.${g.price_unit}`, { price: formatMoney(g.price, language) }),

@@ -1,3 +1,4 @@
+import type { CourseTaskKind } from '@cabinet/api/model';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Navigate, useParams } from 'react-router-dom';
@@ -10,7 +11,12 @@ import { RequireArea } from '../../../session/RequireArea';
 import { paths } from '../../../shared/paths';
 import { useRouteIds } from '../../../shared/route-ids';
 import { TeacherCourseFrame } from '../../course-pages/TeacherCourseFrame';
-import { type TeacherArea, hrefsOf, teachingAreas } from '../../../shared/teacher-course-paths';
+import {
+  type TeacherArea,
+  changesCourse,
+  hrefsOf,
+  teachingAreas,
+} from '../../../shared/teacher-course-paths';
 
 type AreaProps = { area: TeacherArea };
 
@@ -29,20 +35,26 @@ function Frame({ area, id, page, children }: AreaProps & { id: number; page?: st
 /** The kind the address names (`gu`, `ot-yl`, `ot-teens`, `final-test`, `practice`). */
 const useKind = () => kindOfSegment(TUTOR_SEGMENT, useParams().kind);
 
-/** A TYLT group's five course tasks and the trainees' certificates. */
+/** A TYLT group's five course tasks and the trainees' certificates; a substitute reads them. */
 export function AreaCourseTasksPage({ area }: AreaProps) {
   const ids = useRouteIds('id');
   if (!ids) return notFound;
   const href = hrefsOf(area);
+  const table = (task: { id: number; kind: CourseTaskKind }) =>
+    href.courseTaskTable(ids.id, TUTOR_SEGMENT[task.kind], task.id);
   return (
     <Frame area={area} id={ids.id}>
       <TutorCourseTasks
         courseId={ids.id}
-        links={{
-          create: (kind) => href.courseTaskCreate(ids.id, TUTOR_SEGMENT[kind]),
-          edit: (task) => href.courseTaskEdit(ids.id, TUTOR_SEGMENT[task.kind], task.id),
-          table: (task) => href.courseTaskTable(ids.id, TUTOR_SEGMENT[task.kind], task.id),
-        }}
+        links={
+          changesCourse(area)
+            ? {
+                create: (kind) => href.courseTaskCreate(ids.id, TUTOR_SEGMENT[kind]),
+                edit: (task) => href.courseTaskEdit(ids.id, TUTOR_SEGMENT[task.kind], task.id),
+                table,
+              }
+            : { table }
+        }
       />
     </Frame>
   );
@@ -94,7 +106,12 @@ export function AreaCourseTaskReviewPage({ area }: AreaProps) {
   if (!ids || !kind) return notFound;
   return (
     <Frame area={area} id={ids.id} page={t(`kinds.${kind}`)}>
-      <CourseTaskReview courseId={ids.id} taskId={ids.taskId} traineeId={ids.traineeId} />
+      <CourseTaskReview
+        courseId={ids.id}
+        taskId={ids.taskId}
+        traineeId={ids.traineeId}
+        readOnly={!changesCourse(area)}
+      />
     </Frame>
   );
 }

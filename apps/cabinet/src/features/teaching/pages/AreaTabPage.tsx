@@ -21,8 +21,8 @@ export const TAB_BODIES: Partial<Record<TeacherTab, Body>> = {
   general: TeacherCourseGeneral,
   schedule: TeacherSchedule,
   students: ({ courseId }) => <TeacherCourseStudents courseId={courseId} />,
-  trainees: ({ courseId }) => <TutorGroupTrainees courseId={courseId} />,
-  lessons: ({ courseId }) => <TutorLessonPublishing courseId={courseId} />,
+  trainees: TutorGroupTrainees,
+  lessons: TutorLessonPublishing,
   summary: TeacherCourseSummary,
   catchUp: ({ courseId }) => <TeacherCatchUps courseId={courseId} />,
   // The feedback a reader of the course (the company's manager) receives; a teacher's has pages of its own.

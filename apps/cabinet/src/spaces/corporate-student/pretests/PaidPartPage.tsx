@@ -41,9 +41,7 @@ export function PaidPartPage({ part, fromResult }: { part: 'grammar' | 'writing'
   // The start page of writing reads the list: it must see grammar handed in, not the list before.
   const after = async () => {
     await queryClient.invalidateQueries({ queryKey: getListPaidPretestsQueryKey() });
-    void navigate(part === 'grammar' ? student.paidPretestStart.to('writing') : result, {
-      state: { from: 'test', part },
-    });
+    void navigate(part === 'grammar' ? student.paidPretestStart.to('writing') : result);
   };
   return (
     <PartSheetView

@@ -1,5 +1,6 @@
-import { Navigate, useLocation, useParams } from 'react-router-dom';
+import { Navigate, useParams } from 'react-router-dom';
 import { RequireArea } from '../../../session/RequireArea';
+import { useArrivedFromRoute } from '../../../shared/arrival';
 import { paths } from '../../../shared/paths';
 import { useRouteIds } from '../../../shared/route-ids';
 import { isResultSection } from '../../../features/placement-tests/AttemptResultView';
@@ -8,7 +9,7 @@ import { PartSheet } from '../PartSheet';
 import { PartStart } from '../PartStart';
 import { TestIntro } from '../TestIntro';
 import { TestList } from '../TestList';
-import { type FromState, isTakenPart } from '../part-order';
+import { isTakenPart } from '../part-order';
 
 /** `/pretests`: the tests to choose from. */
 export function PretestsPage() {
@@ -29,36 +30,33 @@ export function PretestIntroPage() {
   );
 }
 
-/** `/pretests/:slug/:testVariant/:testPart/start`; arriving from the part's own test page leads to the result. */
+/**
+ * `/pretests/:slug/:testVariant/:testPart/start`; arriving from the same part's test page (the
+ * browser's back button, or a link) leads to the general result.
+ */
 export function PretestStartPage() {
   const { slug = '', testVariant = '', testPart } = useParams();
-  const state = useLocation().state as FromState;
+  const test = useArrivedFromRoute(paths.pretestPart.path);
   if (!isTakenPart(testPart)) return <Navigate to={paths.notFound.to()} replace />;
+  const fromTest = test?.slug === slug && test.testVariant === testVariant && test.testPart === testPart;
   return (
     <RequireArea area="pretests">
-      <PartStart
-        slug={slug}
-        variant={testVariant}
-        part={testPart}
-        fromTest={state?.from === 'test' && state.part === testPart}
-      />
+      <PartStart slug={slug} variant={testVariant} part={testPart} fromTest={fromTest} />
     </RequireArea>
   );
 }
 
-/** `/pretests/:slug/:testVariant/:testPart/test`; the writing test reached from the result leads to the result. */
+/**
+ * `/pretests/:slug/:testVariant/:testPart/test`; a part's test page arrived at from the result
+ * (the writing test after the last part, or any part's: the back button) leads to the general result.
+ */
 export function PretestPartPage() {
   const { slug = '', testVariant = '', testPart } = useParams();
-  const from = (useLocation().state as FromState)?.from;
+  const fromResult = useArrivedFromRoute(paths.pretestResult.path) !== null;
   if (!isTakenPart(testPart)) return <Navigate to={paths.notFound.to()} replace />;
   return (
     <RequireArea area="pretests">
-      <PartSheet
-        slug={slug}
-        variant={testVariant}
-        part={testPart}
-        fromResult={testPart === 'writing' && from === 'result'}
-      />
+      <PartSheet slug={slug} variant={testVariant} part={testPart} fromResult={fromResult} />
     </RequireArea>
   );
 }

@@ -1,5 +1,6 @@
+import { PUBLIC_FACTS } from '../../../rules/public-facts';
 import { text } from '../../scenarios/hostile';
-import type { CourseRow, CourseType, LearningFormat, ScheduleSlot } from '../courses';
+import type { CourseRow, LearningFormat, ScheduleSlot, StudyMode } from '../courses';
 import type { Audience, Level } from '../programs';
 import {
   DEMO,
@@ -29,7 +30,7 @@ type CourseSpec = {
   teacher: number;
   phase: Phase;
   format: LearningFormat;
-  courseType: CourseType;
+  studyMode: StudyMode;
   students: number[] | number;
   /** A company's course: its name and the employees who study in it (the first the demo's). */
   company?: { name: string; roster: number[]; inactive?: number[] };
@@ -63,7 +64,7 @@ const demoSpecs = (): CourseSpec[] => [
     teacher: DEMO.teacher(),
     phase: 'in_progress',
     format: 'online',
-    courseType: 'regular',
+    studyMode: 'regular',
     students: [DEMO.student(), 7],
   },
   {
@@ -74,7 +75,7 @@ const demoSpecs = (): CourseSpec[] => [
     teacher: DEMO.teacher(),
     phase: 'finished',
     format: 'offline',
-    courseType: 'intensive',
+    studyMode: 'intensive',
     students: [DEMO.student(), 8],
   },
   {
@@ -85,7 +86,7 @@ const demoSpecs = (): CourseSpec[] => [
     teacher: DEMO.teacher(),
     phase: 'in_progress',
     format: 'offline',
-    courseType: 'regular',
+    studyMode: 'regular',
     students: [DEMO.maksym(), 6],
   },
   {
@@ -96,7 +97,7 @@ const demoSpecs = (): CourseSpec[] => [
     teacher: DEMO.dos(),
     phase: 'in_progress',
     format: 'online',
-    courseType: 'regular',
+    studyMode: 'regular',
     students: [DEMO.sofiia(), 7],
   },
   {
@@ -107,7 +108,7 @@ const demoSpecs = (): CourseSpec[] => [
     teacher: DEMO.dos(),
     phase: 'in_progress',
     format: 'online',
-    courseType: 'weekend',
+    studyMode: 'weekend',
     students: [DEMO.multi(), 8],
   },
   {
@@ -118,7 +119,7 @@ const demoSpecs = (): CourseSpec[] => [
     teacher: DEMO.teacher(),
     phase: 'waiting',
     format: 'online',
-    courseType: 'regular',
+    studyMode: 'regular',
     students: 4,
   },
 ];
@@ -132,7 +133,7 @@ const demoIndividualSpecs = (): CourseSpec[] => [
     teacher: DEMO.teacher(),
     phase: 'in_progress',
     format: 'online',
-    courseType: 'regular',
+    studyMode: 'regular',
     students: [DEMO.student()],
   },
   {
@@ -143,7 +144,7 @@ const demoIndividualSpecs = (): CourseSpec[] => [
     teacher: DEMO.teacher(),
     phase: 'in_progress',
     format: 'online',
-    courseType: 'regular',
+    studyMode: 'regular',
     students: [DEMO.sofiia()],
   },
   {
@@ -154,7 +155,7 @@ const demoIndividualSpecs = (): CourseSpec[] => [
     teacher: DEMO.dos(),
     phase: 'finished',
     format: 'online',
-    courseType: 'regular',
+    studyMode: 'regular',
     students: [DEMO.maksym()],
   },
 ];
@@ -171,7 +172,7 @@ const companySpecs = (people: Person[]): CourseSpec[] => {
     audience: 'adults' as const,
     teacher: DEMO.corporateTeacher(),
     format: 'online' as const,
-    courseType: 'regular' as const,
+    studyMode: 'regular' as const,
     students: 0,
   };
   return [
@@ -244,7 +245,7 @@ const trainingSpecs = (people: Person[]): CourseSpec[] => {
     teacher,
     phase,
     format: 'online',
-    courseType: 'regular',
+    studyMode: 'regular',
     students: 0,
     training: { kind, roster },
   });
@@ -259,7 +260,7 @@ const trainingSpecs = (people: Person[]): CourseSpec[] => {
   ];
 };
 
-const SLOT_PATTERNS: Record<CourseType, number[][]> = {
+const SLOT_PATTERNS: Record<StudyMode, number[][]> = {
   regular: [
     [1, 3],
     [2, 4],
@@ -274,12 +275,10 @@ const SLOT_PATTERNS: Record<CourseType, number[][]> = {
 
 function slotsFor(random: Random, spec: CourseSpec): ScheduleSlot[] {
   const days =
-    spec.kind === 'individual'
-      ? random.pick([[2], [4], [1, 4]])
-      : random.pick(SLOT_PATTERNS[spec.courseType]);
+    spec.kind === 'individual' ? random.pick([[2], [4], [1, 4]]) : random.pick(SLOT_PATTERNS[spec.studyMode]);
   const duration = spec.audience === 'kids' || spec.kind === 'individual' ? 60 : 90;
   const time =
-    spec.courseType === 'weekend'
+    spec.studyMode === 'weekend'
       ? random.pick(['10:00', '12:00'])
       : spec.audience === 'adults'
         ? random.pick(['18:00', '19:30', '08:30'])
@@ -350,7 +349,7 @@ export function planCourses(): CourseRow[] {
       teacher: random.pick(teachersPool),
       phase,
       format: random.chance(0.6) ? 'online' : 'offline',
-      courseType:
+      studyMode:
         program === 6 ? 'intensive' : audience === 'adults' && random.chance(0.2) ? 'weekend' : 'regular',
       students: kind === 'individual' ? 1 : phase === 'waiting' ? random.int(2, 6) : random.int(6, 10),
     };
@@ -380,7 +379,8 @@ export function planCourses(): CourseRow[] {
         : Array.isArray(spec.students)
           ? [...spec.students.slice(0, 1), ...takeStudents(spec.students[1] ?? 0)]
           : takeStudents(spec.students);
-    const perHour = 270 + 10 * random.int(0, 8);
+    // From the school's lowest price of a 60-minute group lesson up.
+    const perHour = PUBLIC_FACTS.lowestGroupLesson.priceUah + 10 * random.int(0, 8);
     const online = spec.format === 'online';
     const code = `${spec.company ? 'CORP-' : ''}${CODES[spec.program]}-${spec.level}-${String(id).padStart(2, '0')}`;
     return {
@@ -392,7 +392,7 @@ export function planCourses(): CourseRow[] {
       audience: spec.audience,
       level: spec.level,
       format: spec.format,
-      course_type: spec.courseType,
+      course_type: spec.studyMode,
       start_date: start,
       end_date: dates.at(-1)?.date ?? start,
       formation_date: shiftDate(start, -14),
@@ -406,10 +406,10 @@ export function planCourses(): CourseRow[] {
       price:
         spec.kind === 'individual'
           ? 550 + 50 * random.int(0, 4)
-          : spec.courseType === 'weekend'
+          : spec.studyMode === 'weekend'
             ? Math.round((perHour * 1.5 * lessonsCount) / 100) * 100
             : perHour,
-      price_unit: spec.kind === 'individual' ? 'unit' : spec.courseType === 'weekend' ? 'course' : 'hour',
+      price_unit: spec.kind === 'individual' ? 'unit' : spec.studyMode === 'weekend' ? 'course' : 'hour',
       books: spec.audience === 'kids' || random.chance(0.5) ? 'printed' : 'digital',
       schedule,
       room: online ? null : String(random.int(101, 312)),

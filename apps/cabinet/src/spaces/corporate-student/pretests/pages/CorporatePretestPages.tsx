@@ -1,9 +1,10 @@
 import { useGetPaidPretest } from '@cabinet/api/paid-pretests';
 import { useTranslation } from 'react-i18next';
-import { Navigate, useLocation, useParams } from 'react-router-dom';
+import { Navigate, useParams } from 'react-router-dom';
 import { isPaidResultSection, PaidResult } from '../../../../features/paid-pretests/PaidResult';
 import { HandedInNotice } from '../../../../features/placement-tests/HandedInNotice';
 import { RequireArea } from '../../../../session/RequireArea';
+import { useArrivedFromRoute } from '../../../../shared/arrival';
 import { PageError } from '../../../../shared/PageError';
 import { PageLoading } from '../../../../shared/PageLoading';
 import { paths } from '../../../../shared/paths';
@@ -14,7 +15,6 @@ import { PaidTestList } from '../PaidTestList';
 import { PretestsOverview } from '../PretestsOverview';
 
 const student = paths.corporateStudent;
-type FromState = { from?: 'test' | 'result'; part?: string } | null;
 const isPaidPart = (value: string | undefined): value is 'grammar' | 'writing' =>
   value === 'grammar' || value === 'writing';
 
@@ -34,26 +34,29 @@ export function PaidPretestsPage() {
   );
 }
 
-/** `/corporate/pretests/paid/:part/start`; from the part's own test page it leads to the result. */
+/** `/corporate/pretests/paid/:part/start`; arriving from the part's own test page leads to the result. */
 export function PaidPretestStartPage() {
   const { part } = useParams();
-  const state = useLocation().state as FromState;
+  const test = useArrivedFromRoute(student.paidPretestPart.path);
   if (!isPaidPart(part)) return <Navigate to={paths.notFound.to()} replace />;
   return (
     <RequireArea area="corporateStudent">
-      <PaidPartStart key={part} part={part} fromTest={state?.from === 'test' && state.part === part} />
+      <PaidPartStart key={part} part={part} fromTest={test?.part === part} />
     </RequireArea>
   );
 }
 
-/** `/corporate/pretests/paid/:part`; the writing test reached from the result leads to the result. */
+/**
+ * `/corporate/pretests/paid/:part`; a part's test page arrived at from the result (the writing
+ * test after the last part, or grammar's: the back button) leads to the result.
+ */
 export function PaidPretestPartPage() {
   const { part } = useParams();
-  const state = useLocation().state as FromState;
+  const fromResult = useArrivedFromRoute(student.paidPretestResult.path) !== null;
   if (!isPaidPart(part)) return <Navigate to={paths.notFound.to()} replace />;
   return (
     <RequireArea area="corporateStudent">
-      <PaidPartPage key={part} part={part} fromResult={part === 'writing' && state?.from === 'result'} />
+      <PaidPartPage key={part} part={part} fromResult={fromResult} />
     </RequireArea>
   );
 }

@@ -53,7 +53,7 @@ export function FeedbackFilterBar<Status extends string>({
         onChange={(teacher) => onChange({ teacher })}
       />
       <FilterSelect
-        label={t('dos.filters.type')}
+        label={t('dos.filters.kind')}
         allLabel={all}
         value={filters.type ?? ''}
         options={COURSE_KINDS.map((kind) => ({ value: kind, label: t(`courseKind.${kind}`) }))}

@@ -53,7 +53,7 @@ function CourseFeedbackList() {
           { id: 'student', header: t('list.student'), cell: (row) => nameIn(row.student, language) },
           { id: 'course', header: t('dos.course.course'), cell: (row) => row.course.name },
           { id: 'teacher', header: t('dos.filters.teacher'), cell: (row) => nameIn(row.teacher, language) },
-          { id: 'type', header: t('dos.filters.type'), cell: (row) => t(`courseKind.${row.course.kind}`) },
+          { id: 'type', header: t('dos.filters.kind'), cell: (row) => t(`courseKind.${row.course.kind}`) },
           {
             id: 'status',
             header: t('dos.filters.status'),
@@ -100,7 +100,7 @@ function CourseFeedbackReading({ feedbackId }: { feedbackId: number }) {
           <Fact label={t('dos.filters.status')}>
             <StatusBadge vocabulary="courseFeedback" value={feedback.status} />
           </Fact>
-          <Fact label={t('dos.filters.type')}>{t(`courseKind.${feedback.course.kind}`)}</Fact>
+          <Fact label={t('dos.filters.kind')}>{t(`courseKind.${feedback.course.kind}`)}</Fact>
         </Facts>
         <CourseFeedbackCard feedback={feedback} />
         <section aria-labelledby="dos-comment">

@@ -68,7 +68,7 @@ function GroupsFeedback() {
           { id: 'teacher', header: t('dos.filters.teacher'), cell: (row) => nameIn(row.teacher, language) },
           {
             id: 'type',
-            header: t('dos.filters.type'),
+            header: t('dos.filters.kind'),
             cell: (row) => t(`courseKind.${row.course.kind}`),
           },
           {
