@@ -27,7 +27,7 @@ const folders = (dir) => {
 const featureEdges = {
   'assignment-authoring': {
     assignments: 'a teacher edits and reviews the tasks a student reads: the same items, files and comments',
-    tests: "a teacher reviews a test's answers with the student's answer sheet",
+    'assignment-tests': "a teacher reviews a test's answers with the student's answer sheet",
   },
   'certificate-issuing': { certificates: 'issuing shows the certificate card and its rules' },
   'course-feedback-writing': {
@@ -41,7 +41,7 @@ const featureEdges = {
     'course-tasks': "a trainee's course task sections",
     courses: "a course's general, schedule, lesson, summary and catch-up sections",
     feedback: "a parent's feedback section",
-    tests: "a course's test section",
+    'assignment-tests': "a course's test section",
   },
   'course-tasks': {
     assignments: 'a course task is answered with the answer files of a task',

@@ -160,7 +160,7 @@ const stories = {
   },
 };
 
-// Each stage's time limit: about three times what it takes on a 2-core machine (README), and at
+// Each stage's time limit: about three times what it takes on a 2-core machine (docs/testing.md), and at
 // least five minutes, so a slow machine passes and a hung stage ends long before CI's own limit.
 // `STAGE_LIMITS="e2e=3600,stories=900"` (seconds) sets others.
 const steps = [
@@ -313,7 +313,7 @@ function runStage(command, limit) {
   });
 }
 
-// The machine the figures were measured on: the README's are of a 2-core machine; a slower one
+// The machine the figures were measured on: docs/testing.md's are of a 2-core machine; a slower one
 // (or one shared with other work) stretches each stage, and the slowest files show where.
 const faked = /faketime/.test(process.env.LD_PRELOAD ?? '') ? ', under faketime' : '';
 const machine = `machine: ${os.availableParallelism()} cores (${os.cpus()[0]?.model.trim() ?? 'unknown'}), load at start ${os

@@ -75,7 +75,7 @@ export default defineConfig({
     // page adds the cabinet's file (its layout, the route tables, the http client) and its own; the
     // small modules that many pages share go into one shared file instead of dozens. On a slow
     // link each file costs a round trip, not only its bytes. Checked by the budgets of
-    // tests/build/budgets.test.ts (see the README's Budgets).
+    // tests/build/budgets.test.ts (docs/testing.md#budgets).
     // The date library is shared by most cabinet pages but not by the sign-in page: it is a file of
     // its own, so the sign-in page does not load it.
     rolldownOptions: {

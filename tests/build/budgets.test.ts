@@ -10,7 +10,7 @@ import {
   ukrainianTexts,
 } from './bundle';
 
-/** The budgets of the README, in KB of gzip. */
+/** The budgets of docs/testing.md#budgets, in KB of gzip. */
 export const BUDGETS = { signInPage: 212, mockSignInPage: 260, lazyChunk: 60, cabinetPageFiles: 16 } as const;
 
 const STUDENT_GROUPS_PAGE = 'src/features/course-pages/CourseListPage.tsx';

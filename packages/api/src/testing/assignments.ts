@@ -1,17 +1,17 @@
-import { createAssignment } from '../../generated/assignments/assignments';
-import type { AssignmentCreate } from '../../generated/model';
-import { CreateAssignmentResponse } from '../../generated/zod/assignments/assignments';
-import { type AssignmentRow, assignments, assignmentsOf } from '../db/assignments';
-import { modulesOf } from '../db/courses';
-import { files } from '../db/files';
-import { lessonsOf } from '../db/lessons';
-import { type WorkRow, currentWorks, works } from '../db/works';
-import { schoolNow } from '../../time/school-time';
-import { lessonStatus } from '../rules/lesson-status';
-import type { WorkStatus } from '../rules/work-transitions';
+import { createAssignment } from '../generated/assignments/assignments';
+import type { AssignmentCreate } from '../generated/model';
+import { CreateAssignmentResponse } from '../generated/zod/assignments/assignments';
+import { type AssignmentRow, assignments, assignmentsOf } from '../mock/db/assignments';
+import { modulesOf } from '../mock/db/courses';
+import { files } from '../mock/db/files';
+import { lessonsOf } from '../mock/db/lessons';
+import { type WorkRow, currentWorks, works } from '../mock/db/works';
+import { schoolNow } from '../time/school-time';
+import { lessonStatus } from '../mock/rules/lesson-status';
+import type { WorkStatus } from '../mock/rules/work-transitions';
 
 /** The contract tests' setup of the assignments area: the whole mock school, reset before each test. */
-export { withMockSchool as startAssignmentsSchool } from './mock-school-testing';
+export { withMockSchool as startAssignmentsSchool } from './mock-school';
 
 export const STUDENT = 'student@demo.school';
 export const TEACHER = 'teacher@demo.school';
@@ -88,4 +88,4 @@ export const testBody = (extra: Partial<AssignmentCreate> = {}): AssignmentCreat
 export const created = async (body: AssignmentCreate, courseId = 1) =>
   CreateAssignmentResponse.parse(await createAssignment(courseId, body)).data;
 
-export { expectError, signIn, silent } from './mock-school-testing';
+export { expectError, signIn, silent } from './mock-school';

@@ -1,8 +1,8 @@
-import { listClubs } from '../../generated/clubs/clubs';
-import type { Club } from '../../generated/model';
-import { ListClubsResponse } from '../../generated/zod/clubs/clubs';
-import { schoolWeekOf } from '../../time/school-time';
-import * as clock from '../../time/clock';
+import { listClubs } from '../generated/clubs/clubs';
+import type { Club } from '../generated/model';
+import { ListClubsResponse } from '../generated/zod/clubs/clubs';
+import { schoolWeekOf } from '../time/school-time';
+import * as clock from '../time/clock';
 
 /** Every upcoming club the signed-in student sees (all pages), checked with the contract's zod. */
 export async function upcomingClubs(params: { type?: Club['type'] } = {}): Promise<Club[]> {

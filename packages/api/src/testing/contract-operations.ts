@@ -22,7 +22,7 @@ type PathItem = Record<
 >;
 
 const METHODS = ['get', 'post', 'put', 'patch', 'delete'] as const;
-const ROOT = resolve(dirname(fileURLToPath(import.meta.url)), '../../../../../openapi');
+const ROOT = resolve(dirname(fileURLToPath(import.meta.url)), '../../../../openapi');
 const readYaml = (file: string): unknown => parse(readFileSync(file, 'utf8'));
 
 /**

@@ -1,8 +1,8 @@
-import { users } from '../db';
-import { courses } from '../db/courses';
-import { type ModuleFeedbackRow, moduleFeedback } from '../db/module-feedback';
+import { users } from '../mock/db';
+import { courses } from '../mock/db/courses';
+import { type ModuleFeedbackRow, moduleFeedback } from '../mock/db/module-feedback';
 
-export { expectError, signIn, silent, withMockSchool as serveMockSchool } from './mock-school-testing';
+export { expectError, signIn, silent, withMockSchool as serveMockSchool } from './mock-school';
 
 /** The seeded feedback of the latest started module of a course, in the course's order of students. */
 export function latestModuleFeedback(courseId: number): ModuleFeedbackRow[] {

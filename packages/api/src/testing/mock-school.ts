@@ -1,14 +1,14 @@
 import type { SetupServer } from 'msw/node';
 import { afterAll, afterEach, beforeAll, beforeEach, expect } from 'vitest';
-import { login } from '../../generated/account/account';
-import type { ErrorCode } from '../../generated/model';
+import { login } from '../generated/account/account';
+import type { ErrorCode } from '../generated/model';
 // The contract's Error schema, as orval writes it for an error answer (every error answer is it).
-import { GetCurrentUser401Response as ErrorAnswer } from '../../generated/zod-status/account/account';
-import { configureHttp } from '../../http/settings';
-import { setToken } from '../../http/session-storage';
-import { DEMO_PASSWORD, users } from '../db';
-import { createMockServer } from '../node';
-import { resetSchool } from '../../testing/seeded-school';
+import { GetCurrentUser401Response as ErrorAnswer } from '../generated/zod-status/account/account';
+import { configureHttp } from '../http/settings';
+import { setToken } from '../http/session-storage';
+import { DEMO_PASSWORD, users } from '../mock/db';
+import { createMockServer } from '../mock/node';
+import { resetSchool } from './seeded-school';
 
 /**
  * Where the contract tests call the school: MSW answers any host in Node; jsdom (for the tests that

@@ -12,7 +12,7 @@ import { PageLoading } from '../../shared/PageLoading';
 import { Moment } from '../assignments/Moment';
 import { WorkComments } from '../assignments/WorkComments';
 import { WorkView } from '../assignments/WorkView';
-import { AnswersReview } from '../tests/AnswersReview';
+import { AnswersReview } from '../assignment-tests/AnswersReview';
 import { WorkReviewForm } from './WorkReviewForm';
 import { languageOf, nameIn } from '../../shared/in-language';
 

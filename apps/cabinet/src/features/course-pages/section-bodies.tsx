@@ -101,7 +101,7 @@ export const sectionBodies: Record<CourseSection, LazyExoticComponent<ComponentT
   ),
   test: section(
     () =>
-      import('../tests/TestPage').then(({ TestPage }) => ({ target, readOnly }: SectionProps) => (
+      import('../assignment-tests/TestPage').then(({ TestPage }) => ({ target, readOnly }: SectionProps) => (
         <TestPage assignmentId={id(target.itemId)} studentId={target.studentId} readOnly={readOnly} />
       )),
     ['tests'],

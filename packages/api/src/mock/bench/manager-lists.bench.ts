@@ -3,7 +3,7 @@ import { ListCompanyEmployeesResponse } from '../../generated/zod/company/compan
 import { listCompanyEmployees } from '../../generated/company/company';
 import { listCourses } from '../../generated/courses/courses';
 import { resetDb } from '../db';
-import { signIn, SCHOOL_URL } from '../handlers/mock-school-testing';
+import { signIn, SCHOOL_URL } from '../../testing/mock-school';
 import { configureHttp } from '../../http/settings';
 import { createMockServer } from '../node';
 

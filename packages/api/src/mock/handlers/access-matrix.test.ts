@@ -5,8 +5,8 @@ import { DEMO_PASSWORD, sessions, users } from '../db';
 import { TOKEN_LIFETIME_MS } from '../db/sessions';
 import { nowMs } from '../../time/clock';
 import { ACCESS_ROWS } from './access-matrix-rows';
-import { type ContractOperation, addressOf, contractOperations } from './contract-operations-testing';
-import { expectError, silent, withMockSchool } from './mock-school-testing';
+import { type ContractOperation, addressOf, contractOperations } from '../../testing/contract-operations';
+import { expectError, silent, withMockSchool } from '../../testing/mock-school';
 
 /**
  * The operations anyone may call without a token, each with its reason. The contract marks them

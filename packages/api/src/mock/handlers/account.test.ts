@@ -6,7 +6,7 @@ import { getToken, setToken } from '../../http/session-storage';
 import { DEMO_PASSWORD, mailbox, resetDb, sessions, users } from '../db';
 import { createMockServer } from '../node';
 import { MOCK_GOOGLE_PREFIX } from './account';
-import { SCHOOL_URL } from './mock-school-testing';
+import { SCHOOL_URL } from '../../testing/mock-school';
 
 const server = createMockServer();
 const silent = { silent: true };

@@ -26,7 +26,7 @@ import {
   signIn,
   silent,
   startAssignmentsSchool,
-} from './assignments-testing';
+} from '../../testing/assignments';
 
 startAssignmentsSchool();
 

@@ -18,7 +18,7 @@ import {
   startAssignmentsSchool,
   taskBody,
   testBody,
-} from './assignments-testing';
+} from '../../testing/assignments';
 
 startAssignmentsSchool();
 

@@ -9,7 +9,7 @@ import {
   signIn,
   startAssignmentsSchool,
   testBody,
-} from './assignments-testing';
+} from '../../testing/assignments';
 
 startAssignmentsSchool();
 

@@ -27,7 +27,7 @@ import {
   signIn,
   silent,
   startAssignmentsSchool,
-} from './assignments-testing';
+} from '../../testing/assignments';
 
 startAssignmentsSchool();
 

@@ -16,7 +16,14 @@ import {
   SubmitWorkResponse,
 } from '../../generated/zod/assignments/assignments';
 import { modulesOf } from '../db/courses';
-import { STUDENT, STUDENT_ID, TEACHER, signIn, startAssignmentsSchool, words } from './assignments-testing';
+import {
+  STUDENT,
+  STUDENT_ID,
+  TEACHER,
+  signIn,
+  startAssignmentsSchool,
+  words,
+} from '../../testing/assignments';
 
 startAssignmentsSchool();
 

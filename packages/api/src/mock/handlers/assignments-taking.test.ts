@@ -22,7 +22,7 @@ import {
   signIn,
   silent,
   startAssignmentsSchool,
-} from './assignments-testing';
+} from '../../testing/assignments';
 
 startAssignmentsSchool();
 

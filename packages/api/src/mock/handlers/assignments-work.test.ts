@@ -19,7 +19,7 @@ import {
   startAssignmentsSchool,
   uploadedFile,
   words,
-} from './assignments-testing';
+} from '../../testing/assignments';
 
 startAssignmentsSchool();
 

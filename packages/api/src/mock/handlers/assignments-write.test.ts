@@ -33,7 +33,7 @@ import {
   startAssignmentsSchool,
   taskBody,
   testBody,
-} from './assignments-testing';
+} from '../../testing/assignments';
 
 startAssignmentsSchool();
 

@@ -19,8 +19,8 @@ import { coursesOfTeacher } from '../db/courses';
 import { lessons } from '../db/lessons';
 import { substitutions } from '../db/substitutions';
 import { DEMO } from '../db/world/people';
-import { twoFreeChoices, upcomingClubs } from './clubs-testing';
-import { expectError, signIn, silent, withMockSchool } from './mock-school-testing';
+import { twoFreeChoices, upcomingClubs } from '../../testing/clubs';
+import { expectError, signIn, silent, withMockSchool } from '../../testing/mock-school';
 
 /**
  * The seeded school on the days where calendars break. The school is seeded around "now", so each

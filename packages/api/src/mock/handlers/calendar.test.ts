@@ -5,7 +5,7 @@ import { clubs } from '../db/clubs';
 import { coursesOfTeacher } from '../db/courses';
 import { DEMO } from '../db/world/people';
 import { schoolToday, shiftDate } from '../../time/school-time';
-import { expectError, signIn, silent, withMockSchool } from './mock-school-testing';
+import { expectError, signIn, silent, withMockSchool } from '../../testing/mock-school';
 
 withMockSchool();
 

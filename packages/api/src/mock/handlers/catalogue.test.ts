@@ -15,7 +15,7 @@ import {
 } from '../../generated/zod/catalogue/catalogue';
 import { courses } from '../db/courses';
 import { registrationRequests } from '../db/registration-requests';
-import { expectError, silent, withMockSchool } from './mock-school-testing';
+import { expectError, silent, withMockSchool } from '../../testing/mock-school';
 
 withMockSchool();
 

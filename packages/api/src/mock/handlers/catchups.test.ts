@@ -5,7 +5,7 @@ import { type CatchUpRow, catchUps, catchUpsOf } from '../db/catch-ups';
 import { lessonsOf } from '../db/lessons';
 import { addMinutesIso, schoolNow } from '../../time/school-time';
 import { lessonStatus } from '../rules/lesson-status';
-import { expectError, signIn, silent, withMockSchool } from './mock-school-testing';
+import { expectError, signIn, silent, withMockSchool } from '../../testing/mock-school';
 
 withMockSchool();
 

@@ -13,8 +13,8 @@ import { courses } from '../db/courses';
 import { videoCourseTitled } from '../db/video-courses';
 import { DEMO, DEMO_COMPANY } from '../db/world/people';
 import { schoolNow } from '../../time/school-time';
-import { signIn, silent, withMockSchool } from './mock-school-testing';
-import { pdfText } from './pdf-text-testing';
+import { signIn, silent, withMockSchool } from '../../testing/mock-school';
+import { pdfText } from '../../testing/pdf-text';
 
 withMockSchool();
 

@@ -5,8 +5,8 @@ import { users } from '../db';
 import { certificates } from '../db/certificates';
 import { DEMO } from '../db/world/people';
 import { simplePdf } from './certificates-pdf';
-import { signIn, withMockSchool } from './mock-school-testing';
-import { pdfLines, pdfText } from './pdf-text-testing';
+import { signIn, withMockSchool } from '../../testing/mock-school';
+import { pdfLines, pdfText } from '../../testing/pdf-text';
 
 withMockSchool();
 

@@ -15,8 +15,8 @@ import { certificates } from '../db/certificates';
 import { courses } from '../db/courses';
 import { DEMO } from '../db/world/people';
 import { eligibleCertificate } from '../rules/certificates';
-import { expectError, signIn, silent, withMockSchool } from './mock-school-testing';
-import { pdfText } from './pdf-text-testing';
+import { expectError, signIn, silent, withMockSchool } from '../../testing/mock-school';
+import { pdfText } from '../../testing/pdf-text';
 
 withMockSchool();
 

@@ -8,7 +8,7 @@ import {
 import { bookingsOfClub } from '../db/club-bookings';
 import { clubs } from '../db/clubs';
 import { DEMO } from '../db/world/people';
-import { expectError, signIn, silent, withMockSchool } from './mock-school-testing';
+import { expectError, signIn, silent, withMockSchool } from '../../testing/mock-school';
 
 withMockSchool();
 

@@ -18,8 +18,8 @@ import { clubBookings } from '../db/club-bookings';
 import { clubCancellations } from '../db/club-cancellations';
 import { clubs } from '../db/clubs';
 import { DEMO } from '../db/world/people';
-import { twoFreeChoices, upcomingClubs } from './clubs-testing';
-import { expectError, signIn, silent, withMockSchool } from './mock-school-testing';
+import { twoFreeChoices, upcomingClubs } from '../../testing/clubs';
+import { expectError, signIn, silent, withMockSchool } from '../../testing/mock-school';
 
 withMockSchool();
 

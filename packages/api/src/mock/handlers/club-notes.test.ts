@@ -3,7 +3,7 @@ import { getClub, listClubs, updateClubNotes } from '../../generated/clubs/clubs
 import { UpdateClubNotesResponse } from '../../generated/zod/clubs/clubs';
 import { clubs } from '../db/clubs';
 import { DEMO } from '../db/world/people';
-import { expectError, signIn, silent, withMockSchool } from './mock-school-testing';
+import { expectError, signIn, silent, withMockSchool } from '../../testing/mock-school';
 
 withMockSchool();
 

@@ -9,8 +9,8 @@ import { clubBookings } from '../db/club-bookings';
 import { isGroupStudentNow } from '../db/club-students';
 import { clubs } from '../db/clubs';
 import { DEMO } from '../db/world/people';
-import { twoFreeChoices, upcomingClubs } from './clubs-testing';
-import { expectError, signIn, silent, withMockSchool } from './mock-school-testing';
+import { twoFreeChoices, upcomingClubs } from '../../testing/clubs';
+import { expectError, signIn, silent, withMockSchool } from '../../testing/mock-school';
 
 withMockSchool();
 

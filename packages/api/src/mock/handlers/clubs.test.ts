@@ -6,8 +6,8 @@ import { bookingOf } from '../db/club-bookings';
 import { clubs } from '../db/clubs';
 import { DEMO } from '../db/world/people';
 import { setScenario } from '../scenarios/state';
-import { upcomingClubs } from './clubs-testing';
-import { expectError, signIn, silent, withMockSchool } from './mock-school-testing';
+import { upcomingClubs } from '../../testing/clubs';
+import { expectError, signIn, silent, withMockSchool } from '../../testing/mock-school';
 
 withMockSchool();
 

@@ -10,7 +10,7 @@ import { schoolToday } from '../../time/school-time';
 import { purchasesOf } from '../db/companies';
 import { PLACEMENT_CHECK_PRICE } from '../db/company-payments';
 import { courses } from '../db/courses';
-import { expectError, signIn, silent, withMockSchool } from './mock-school-testing';
+import { expectError, signIn, silent, withMockSchool } from '../../testing/mock-school';
 
 withMockSchool();
 

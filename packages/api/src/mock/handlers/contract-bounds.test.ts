@@ -7,7 +7,7 @@ import { listTeacherStudents } from '../../generated/students/students';
 import { updateUserDataBodyNameMax } from '../../generated/zod/account/account';
 import { createStatisticsRecordBodyRateMax } from '../../generated/zod/statistics/statistics';
 import { listTeacherStudentsQuerySearchMax } from '../../generated/zod/students/students';
-import { expectError, signIn, silent, withMockSchool } from './mock-school-testing';
+import { expectError, signIn, silent, withMockSchool } from '../../testing/mock-school';
 
 withMockSchool();
 

@@ -8,7 +8,7 @@ import { users } from '../db';
 import { courses } from '../db/courses';
 import { lessonsOf } from '../db/lessons';
 import { DEMO } from '../db/world/people';
-import { expectError, signIn, silent, withMockSchool } from './mock-school-testing';
+import { expectError, signIn, silent, withMockSchool } from '../../testing/mock-school';
 
 withMockSchool();
 

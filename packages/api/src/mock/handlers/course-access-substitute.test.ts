@@ -24,7 +24,7 @@ import { courses } from '../db/courses';
 import { lessons } from '../db/lessons';
 import { type SubstitutionRow, substitutions } from '../db/substitutions';
 import { DEMO } from '../db/world/people';
-import { expectError, signIn, silent, withMockSchool } from './mock-school-testing';
+import { expectError, signIn, silent, withMockSchool } from '../../testing/mock-school';
 
 withMockSchool();
 

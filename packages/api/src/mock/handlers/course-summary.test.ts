@@ -21,7 +21,7 @@ import {
   signIn,
   silent,
   startAssignmentsSchool,
-} from './assignments-testing';
+} from '../../testing/assignments';
 
 startAssignmentsSchool();
 

@@ -9,8 +9,8 @@ import {
 import { courses } from '../db/courses';
 import { lastLessonOf } from '../db/lessons';
 import { DEMO } from '../db/world/people';
-import { signIn, silent, withMockSchool } from './mock-school-testing';
-import { pdfText } from './pdf-text-testing';
+import { signIn, silent, withMockSchool } from '../../testing/mock-school';
+import { pdfText } from '../../testing/pdf-text';
 
 withMockSchool();
 

@@ -20,7 +20,7 @@ import {
 import { courses } from '../db/courses';
 import { lastLessonOf } from '../db/lessons';
 import { DEMO } from '../db/world/people';
-import { expectError, signIn, silent, withMockSchool } from './mock-school-testing';
+import { expectError, signIn, silent, withMockSchool } from '../../testing/mock-school';
 
 withMockSchool();
 

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { createFeedPost, listFeedPosts } from '../../generated/courses/courses';
 import { CreateFeedPostResponse, ListFeedPostsResponse } from '../../generated/zod/courses/courses';
 import { feedPostsOf } from '../db/feed-posts';
-import { expectError, signIn, silent, withMockSchool } from './mock-school-testing';
+import { expectError, signIn, silent, withMockSchool } from '../../testing/mock-school';
 
 withMockSchool();
 

@@ -7,7 +7,7 @@ import {
 } from '../../generated/zod/courses/courses';
 import { courses } from '../db/courses';
 import { lessonsOf } from '../db/lessons';
-import { expectError, signIn, silent, withMockSchool } from './mock-school-testing';
+import { expectError, signIn, silent, withMockSchool } from '../../testing/mock-school';
 
 withMockSchool();
 

@@ -5,8 +5,8 @@ import { downloadEventCertificate, getEventTest, submitEventTest } from '../../g
 import { GetEventTestResponse } from '../../generated/zod/events/events';
 import { eventQuestions } from '../db/event-questions';
 import { events } from '../db/events';
-import { signIn, silent, withMockSchool } from './mock-school-testing';
-import { pdfText } from './pdf-text-testing';
+import { signIn, silent, withMockSchool } from '../../testing/mock-school';
+import { pdfText } from '../../testing/pdf-text';
 
 withMockSchool();
 

@@ -21,7 +21,7 @@ import {
 import { GetOrderResponse } from '../../generated/zod/orders/orders';
 import { events } from '../db/events';
 import { eventQuestions } from '../db/event-questions';
-import { expectError, signIn, silent, withMockSchool } from './mock-school-testing';
+import { expectError, signIn, silent, withMockSchool } from '../../testing/mock-school';
 
 withMockSchool();
 

@@ -4,7 +4,7 @@ import type { FeedbackFields } from '../../generated/model';
 import * as zod from '../../generated/zod/feedback/feedback';
 import { courses } from '../db/courses';
 import { moduleFeedback } from '../db/module-feedback';
-import { expectError, serveMockSchool, signIn, silent } from './feedback-testing';
+import { expectError, serveMockSchool, signIn, silent } from '../../testing/feedback';
 
 serveMockSchool();
 

@@ -5,7 +5,7 @@ import * as zod from '../../generated/zod/feedback/feedback';
 import { courseFeedback } from '../db/course-feedback';
 import { courses } from '../db/courses';
 import { courseProgress } from '../db/feedback-timeline';
-import { expectError, signIn, silent, serveMockSchool } from './feedback-testing';
+import { expectError, signIn, silent, serveMockSchool } from '../../testing/feedback';
 
 serveMockSchool();
 

@@ -11,7 +11,7 @@ import {
   signIn,
   silent,
   serveMockSchool,
-} from './feedback-testing';
+} from '../../testing/feedback';
 
 serveMockSchool();
 

@@ -10,7 +10,7 @@ import {
   signIn,
   silent,
   serveMockSchool,
-} from './feedback-testing';
+} from '../../testing/feedback';
 
 serveMockSchool();
 

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import * as api from '../../generated/feedback/feedback';
 import type { FeedbackFields } from '../../generated/model';
 import * as zod from '../../generated/zod/feedback/feedback';
-import { expectError, feedbackIn, signIn, silent, serveMockSchool } from './feedback-testing';
+import { expectError, feedbackIn, signIn, silent, serveMockSchool } from '../../testing/feedback';
 
 serveMockSchool();
 

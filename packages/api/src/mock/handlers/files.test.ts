@@ -3,7 +3,7 @@ import { uploadFiles } from '../../generated/files/files';
 import { UploadFilesResponse } from '../../generated/zod/files/files';
 import { FILES_BASE_URL, files } from '../db/files';
 import { uploadHandlers } from './files';
-import { expectError, signIn, silent, withMockSchool } from './mock-school-testing';
+import { expectError, signIn, silent, withMockSchool } from '../../testing/mock-school';
 
 const school = withMockSchool();
 const KB = 1024;

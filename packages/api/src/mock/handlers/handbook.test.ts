@@ -11,7 +11,7 @@ import {
   ListHandbookCategoriesResponse,
   MarkHandbookVisitedResponse,
 } from '../../generated/zod/handbook/handbook';
-import { expectError, signIn, silent, withMockSchool } from './mock-school-testing';
+import { expectError, signIn, silent, withMockSchool } from '../../testing/mock-school';
 
 withMockSchool();
 

@@ -10,7 +10,7 @@ import { allTeacherIds, substitutions } from '../db/substitutions';
 import { DEMO } from '../db/world/people';
 import { schoolDateOf } from '../../time/school-time';
 import * as clock from '../../time/clock';
-import { expectError, signIn, silent, withMockSchool } from './mock-school-testing';
+import { expectError, signIn, silent, withMockSchool } from '../../testing/mock-school';
 
 withMockSchool();
 

@@ -9,7 +9,7 @@ import { courses } from '../db/courses';
 import { files } from '../db/files';
 import { type LessonRow, lessons, lessonsOf, onLessonCompleted } from '../db/lessons';
 import { addMinutesIso, schoolNow } from '../../time/school-time';
-import { expectError, signIn, silent, withMockSchool } from './mock-school-testing';
+import { expectError, signIn, silent, withMockSchool } from '../../testing/mock-school';
 
 withMockSchool();
 

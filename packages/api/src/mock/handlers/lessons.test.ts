@@ -3,7 +3,7 @@ import { getLesson, listLessons } from '../../generated/lessons/lessons';
 import { GetLessonResponse, ListLessonsResponse } from '../../generated/zod/lessons/lessons';
 import { type LessonRow, lessonsOf } from '../db/lessons';
 import { lessonStatus } from '../rules/lesson-status';
-import { expectError, signIn, silent, withMockSchool } from './mock-school-testing';
+import { expectError, signIn, silent, withMockSchool } from '../../testing/mock-school';
 
 withMockSchool();
 

@@ -7,7 +7,7 @@ import { clubBookings } from '../db/club-bookings';
 import { orders } from '../db/orders';
 import { DEMO } from '../db/world/people';
 import { setScenario } from '../scenarios/state';
-import { expectError, signIn, silent, withMockSchool } from './mock-school-testing';
+import { expectError, signIn, silent, withMockSchool } from '../../testing/mock-school';
 
 withMockSchool();
 afterEach(() => {

@@ -11,7 +11,7 @@ import {
 import { ListPaidPretestsResponse } from '../../generated/zod/paid-pretests/paid-pretests';
 import { GetPretestAttemptResponse, SubmitPretestPartResponse } from '../../generated/zod/pretests/pretests';
 import { pretestAttempts } from '../db/pretest-attempts';
-import { expectError, signIn, withMockSchool } from './mock-school-testing';
+import { expectError, signIn, withMockSchool } from '../../testing/mock-school';
 
 /** The corporate test's writing takes 100 to 250 words: the school refuses one over 250. */
 withMockSchool();

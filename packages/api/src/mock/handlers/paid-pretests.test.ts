@@ -34,7 +34,7 @@ import { pretestAttempts } from '../db/pretest-attempts';
 import { questionsOf, variantOf } from '../db/pretests';
 import { levelOfPoints } from '../rules/pretest-levels';
 import { workingDaysAfter } from '../rules/paid-pretest-status';
-import { expectError, signIn, withMockSchool } from './mock-school-testing';
+import { expectError, signIn, withMockSchool } from '../../testing/mock-school';
 
 withMockSchool();
 

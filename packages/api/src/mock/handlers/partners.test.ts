@@ -6,7 +6,7 @@ import { configureHttp } from '../../http/settings';
 import { setToken } from '../../http/session-storage';
 import { DEMO_PASSWORD, resetDb } from '../db';
 import { createMockServer } from '../node';
-import { SCHOOL_URL } from './mock-school-testing';
+import { SCHOOL_URL } from '../../testing/mock-school';
 
 const server = createMockServer();
 const signIn = async (email: string) =>

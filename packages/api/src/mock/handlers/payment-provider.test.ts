@@ -9,7 +9,7 @@ import { CONFIRMS_AFTER_SECONDS } from '../rules/payment-provider';
 import { setScenario } from '../scenarios/state';
 import { MemoryStorage } from '../../testing/memory-storage';
 import * as clock from '../../time/clock';
-import { expectError, signIn, silent, withMockSchool } from './mock-school-testing';
+import { expectError, signIn, silent, withMockSchool } from '../../testing/mock-school';
 import { PROVIDER_INBOX_KEY } from './payment-provider-inbox';
 import { PROVIDER_PATH, receiveProviderNotifications } from './payment-provider';
 

@@ -16,7 +16,7 @@ import type { Level, PretestAttempt } from '../../generated/model';
 import { users } from '../db';
 import { pretestAttempts } from '../db/pretest-attempts';
 import { overallLevel } from '../rules/pretest-levels';
-import { expectError, signIn, withMockSchool } from './mock-school-testing';
+import { expectError, signIn, withMockSchool } from '../../testing/mock-school';
 
 withMockSchool();
 

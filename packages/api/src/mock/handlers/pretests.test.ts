@@ -25,7 +25,7 @@ import type { PretestAttempt, PretestPart, PretestSheet } from '../../generated/
 import { TEST_MOMENT } from '../../testing/test-moment';
 import { pretestAttempts } from '../db/pretest-attempts';
 import { questionsOf, variantOf } from '../db/pretests';
-import { expectError, signIn, withMockSchool } from './mock-school-testing';
+import { expectError, signIn, withMockSchool } from '../../testing/mock-school';
 
 withMockSchool();
 

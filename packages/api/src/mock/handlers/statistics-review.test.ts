@@ -17,7 +17,7 @@ import {
 import { statisticsRecords } from '../db/statistics-records';
 import { DEMO } from '../db/world/people';
 import { schoolToday } from '../../time/school-time';
-import { expectError, signIn, silent, withMockSchool } from './mock-school-testing';
+import { expectError, signIn, silent, withMockSchool } from '../../testing/mock-school';
 
 withMockSchool();
 

@@ -20,7 +20,7 @@ import * as clock from '../../time/clock';
 import { schoolToday, shiftDate, shiftMonth } from '../../time/school-time';
 import { videoCourseTitled } from '../db/video-courses';
 import { setScenario } from '../scenarios/state';
-import { expectError, signIn, silent, withMockSchool } from './mock-school-testing';
+import { expectError, signIn, silent, withMockSchool } from '../../testing/mock-school';
 
 withMockSchool();
 afterEach(() => {

@@ -19,7 +19,7 @@ import { type LessonRow, lessons } from '../db/lessons';
 import { allTeacherIds, substitutions } from '../db/substitutions';
 import { DEMO } from '../db/world/people';
 import { schoolToday, shiftDate } from '../../time/school-time';
-import { expectError, signIn, silent, withMockSchool } from './mock-school-testing';
+import { expectError, signIn, silent, withMockSchool } from '../../testing/mock-school';
 
 withMockSchool();
 

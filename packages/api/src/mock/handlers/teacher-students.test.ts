@@ -8,7 +8,7 @@ import { users } from '../db';
 import { coursesOfTeacher } from '../db/courses';
 import { DEMO } from '../db/world/people';
 import { setScenario } from '../scenarios/state';
-import { expectError, signIn, silent, withMockSchool } from './mock-school-testing';
+import { expectError, signIn, silent, withMockSchool } from '../../testing/mock-school';
 
 withMockSchool();
 

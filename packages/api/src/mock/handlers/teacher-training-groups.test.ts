@@ -5,7 +5,7 @@ import { getLesson, listLessons, publishLesson, updateLesson } from '../../gener
 import { GetCourseResponse, ListCoursesResponse } from '../../generated/zod/courses/courses';
 import { courses } from '../db/courses';
 import { DEMO } from '../db/world/people';
-import { expectError, signIn, silent, withMockSchool } from './mock-school-testing';
+import { expectError, signIn, silent, withMockSchool } from '../../testing/mock-school';
 
 withMockSchool();
 

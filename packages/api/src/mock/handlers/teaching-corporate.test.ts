@@ -20,7 +20,7 @@ import { statisticsRecords } from '../db/statistics-records';
 import { substitutions } from '../db/substitutions';
 import { DEMO, DEMO_COMPANY } from '../db/world/people';
 import { schoolToday, shiftDate } from '../../time/school-time';
-import { expectError, signIn, silent, withMockSchool } from './mock-school-testing';
+import { expectError, signIn, silent, withMockSchool } from '../../testing/mock-school';
 
 withMockSchool();
 

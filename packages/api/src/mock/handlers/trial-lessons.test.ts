@@ -6,7 +6,7 @@ import { ListStatisticsRecordsResponse } from '../../generated/zod/statistics/st
 import { courses } from '../db/courses';
 import { lessons } from '../db/lessons';
 import { DEMO_COMPANY } from '../db/world/people';
-import { expectError, signIn, silent, withMockSchool } from './mock-school-testing';
+import { expectError, signIn, silent, withMockSchool } from '../../testing/mock-school';
 
 withMockSchool();
 

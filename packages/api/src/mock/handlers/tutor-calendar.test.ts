@@ -6,7 +6,7 @@ import { coursesOfTeacher } from '../db/courses';
 import { substitutions } from '../db/substitutions';
 import { DEMO } from '../db/world/people';
 import { schoolToday, shiftDate } from '../../time/school-time';
-import { signIn, withMockSchool } from './mock-school-testing';
+import { signIn, withMockSchool } from '../../testing/mock-school';
 
 withMockSchool();
 

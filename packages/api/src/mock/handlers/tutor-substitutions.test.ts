@@ -35,7 +35,7 @@ import { type LessonRow, lessons } from '../db/lessons';
 import { allTeacherIds, allTutorIds, busyTimes, substitutions } from '../db/substitutions';
 import { freeTeachers } from '../rules/substitutions';
 import { DEMO } from '../db/world/people';
-import { expectError, signIn, silent, withMockSchool } from './mock-school-testing';
+import { expectError, signIn, silent, withMockSchool } from '../../testing/mock-school';
 
 withMockSchool();
 

@@ -6,7 +6,7 @@ import {
 } from '../../generated/zod/students/students';
 import { coursesOfTeacher } from '../db/courses';
 import { DEMO } from '../db/world/people';
-import { expectError, signIn, silent, withMockSchool } from './mock-school-testing';
+import { expectError, signIn, silent, withMockSchool } from '../../testing/mock-school';
 
 withMockSchool();
 

@@ -17,7 +17,7 @@ import {
 import { type VideoRow, videoCourseTitled, videoCourses } from '../db/video-courses';
 import { MEDIA } from '../db/video-media';
 import { pinClock } from '../../testing/pin-clock';
-import { expectError, signIn, silent, withMockSchool } from './mock-school-testing';
+import { expectError, signIn, silent, withMockSchool } from '../../testing/mock-school';
 
 withMockSchool();
 

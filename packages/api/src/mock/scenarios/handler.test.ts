@@ -6,7 +6,7 @@ import { GetCurrentUser401Response as ErrorBody } from '../../generated/zod-stat
 import { configureHttp } from '../../http/settings';
 import { setToken } from '../../http/session-storage';
 import { DEMO_PASSWORD, resetDb } from '../db';
-import { SCHOOL_URL } from '../handlers/mock-school-testing';
+import { SCHOOL_URL } from '../../testing/mock-school';
 import { createMockServer } from '../node';
 import { scenarioHandler } from './handler';
 import { NORMAL_SCENARIO, setScenario } from './state';

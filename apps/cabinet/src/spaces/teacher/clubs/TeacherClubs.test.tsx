@@ -9,7 +9,7 @@ import { i18n } from '../../../i18n';
 import { draftKeysOf } from '../../../shared/drafts/draft-store';
 import { paths } from '../../../shared/paths';
 import { renderRoutes, signInAs } from '../../../testing/mock-school';
-import { ledClubWithPlaces } from './clubs-testing';
+import { ledClubWithPlaces } from '../../../testing/teacher-clubs';
 import { TeacherClubDetails } from './TeacherClubDetails';
 import { TeacherClubsList } from './TeacherClubsList';
 import { clubTabHref } from './club-tabs';
