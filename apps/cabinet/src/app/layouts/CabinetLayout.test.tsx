@@ -1,5 +1,4 @@
 import { getToken, setToken } from '@cabinet/api/http';
-import type { User } from '@cabinet/api/model';
 import { AppTheme } from '@cabinet/design-system/theme';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
@@ -7,6 +6,7 @@ import { beforeEach, describe, expect, it } from 'vitest';
 import { draftKeysOf, writeDraft } from '../../shared/drafts/draft-store';
 import { renderWithApp } from '../../testing/render';
 import { CabinetLayout } from './CabinetLayout';
+import { olena } from '../../testing/users';
 
 const LOADING = 'Завантаження…';
 
@@ -31,17 +31,6 @@ describe('the cabinet layout while the router loads the next page', () => {
     expect(screen.queryByRole('progressbar')).toBeNull();
   });
 });
-
-const olena: User = {
-  id: 1,
-  name: 'Олена Коваль',
-  nameEn: 'Olena Koval',
-  email: 'student@demo.school',
-  phone: null,
-  avatar: null,
-  spaces: ['student'],
-  company_name: null,
-};
 
 const openAsOlena = () =>
   renderWithApp(

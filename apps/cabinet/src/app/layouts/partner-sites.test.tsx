@@ -7,6 +7,7 @@ import { i18n } from '../../i18n';
 import { renderWithApp } from '../../testing/render';
 import { CabinetLayout } from './CabinetLayout';
 import { mediaUrl, partnerLogos } from './partner-sites';
+import { olena } from '../../testing/users';
 
 afterEach(async () => {
   await act(() => i18n.changeLanguage('uk'));
@@ -47,19 +48,10 @@ describe('the avatar’s address', () => {
   });
 
   it('is the header avatar’s image, and the address itself is not shown', () => {
-    const olena: User = {
-      id: 1,
-      name: 'Олена Коваль',
-      nameEn: 'Olena Koval',
-      email: 'student@demo.school',
-      phone: null,
-      avatar: { data: { path: 'avatars/42.jpg' } },
-      spaces: ['student'],
-      company_name: null,
-    };
+    const withAvatar: User = { ...olena, avatar: { data: { path: 'avatars/42.jpg' } } };
     renderWithApp(
       <AppTheme>
-        <CabinetLayout user={olena}>
+        <CabinetLayout user={withAvatar}>
           <h1>Профіль</h1>
         </CabinetLayout>
       </AppTheme>,

@@ -1,4 +1,3 @@
-import type { User } from '@cabinet/api/model';
 import { AppTheme } from '@cabinet/design-system/theme';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
@@ -6,6 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { renderWithApp } from '../../testing/render';
 import { CabinetLayout } from './CabinetLayout';
 import { answerMediaQueries } from '../../testing/media-queries';
+import { olena } from '../../testing/users';
 
 // A 360 px phone: no wide-screen media query matches, so the menu is a drawer behind a button.
 const wideScreens = window.matchMedia;
@@ -15,17 +15,6 @@ beforeAll(() => {
 afterAll(() => {
   window.matchMedia = wideScreens;
 });
-
-const olena: User = {
-  id: 1,
-  name: 'Олена Коваль',
-  nameEn: 'Olena Koval',
-  email: 'student@demo.school',
-  phone: null,
-  avatar: null,
-  spaces: ['student'],
-  company_name: null,
-};
 
 const pageScrolls = () => document.body.style.overflow !== 'hidden';
 

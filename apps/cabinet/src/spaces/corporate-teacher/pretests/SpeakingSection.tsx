@@ -3,10 +3,11 @@ import Alert from '@mui/material/Alert';
 import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import { useEffect, useId, useRef } from 'react';
+import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { FeedbackBlock } from './FeedbackBlock';
 import { InterviewActions } from './InterviewActions';
+import { useFocusAfterWaiting } from '../../../shared/use-focus-after-waiting';
 
 /**
  * The speaking: the interview of up to 15 minutes, recorded as held or missed once the written
@@ -16,13 +17,7 @@ export function SpeakingSection({ test }: { test: PaidPretest }) {
   const { t } = useTranslation('teacherPretests');
   const titleId = useId();
   const { status, minutes } = test.speaking;
-  // Once the interview is recorded its buttons are gone: the news takes the focus in their place.
-  const recorded = useRef<HTMLDivElement>(null);
-  const before = useRef(status);
-  useEffect(() => {
-    if (before.current === 'waiting' && status !== 'waiting') recorded.current?.focus();
-    before.current = status;
-  }, [status]);
+  const recorded = useFocusAfterWaiting<HTMLDivElement>(status);
   return (
     <Stack spacing={3}>
       <Paper variant="outlined" component="section" aria-labelledby={titleId} sx={{ p: { xs: 2, sm: 3 } }}>

@@ -2,11 +2,12 @@ import type { PretestInterview } from '@cabinet/api/model';
 import Alert from '@mui/material/Alert';
 import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
-import { forwardRef, useEffect, useId, useRef } from 'react';
+import { forwardRef, useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { schoolDateTime } from '../../../features/paid-pretests/dates';
 import { InterviewForm } from './InterviewForm';
 import { personName, takerName } from './interview-rules';
+import { useFocusAfterWaiting } from '../../../shared/use-focus-after-waiting';
 
 /** How the interview was recorded: held with its level and minutes, or missed; by whom and when. */
 const Recorded = forwardRef<HTMLDivElement, { test: PretestInterview }>(function Recorded({ test }, ref) {
@@ -29,13 +30,7 @@ export function InterviewSection({ test }: { test: PretestInterview }) {
   const titleId = useId();
   const { status } = test.interview;
   const waiting = status === 'waiting';
-  // Once recorded here the form is gone: the news takes the focus in its place.
-  const recorded = useRef<HTMLDivElement>(null);
-  const before = useRef(status);
-  useEffect(() => {
-    if (before.current === 'waiting' && status !== 'waiting') recorded.current?.focus();
-    before.current = status;
-  }, [status]);
+  const recorded = useFocusAfterWaiting<HTMLDivElement>(status);
   return (
     <Paper variant="outlined" component="section" aria-labelledby={titleId} sx={{ p: { xs: 2, sm: 3 } }}>
       <Typography id={titleId} component="h2" variant="h6" sx={{ mb: 1 }}>
