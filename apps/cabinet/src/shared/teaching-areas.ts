@@ -1,4 +1,4 @@
-import type { Area } from '../access/areas';
+import type { Gate } from '../access/gates';
 
 /**
  * Where a course is opened as its teacher sees it: the school's teacher's groups and individual
@@ -77,7 +77,7 @@ export type CoursePage =
 export type AreaDef = {
   kind: 'group' | 'individual';
   /** The access rule of the area's pages. */
-  access: Area;
+  access: Gate;
   /** Reads the course as its teacher does, changing nothing (the company's manager). */
   readOnly: boolean;
   /**

@@ -2,7 +2,7 @@ import { getGetCurrentUserQueryKey } from '@cabinet/api/account';
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useRef } from 'react';
 import { Outlet, useLocation, useMatches, useNavigation } from 'react-router-dom';
-import { areaOfRoutes, openToVisitors } from '../../access/areas';
+import { gateOfRoutes, openToVisitors } from '../../access/gates';
 import { RequireAuth } from '../../session/RequireAuth';
 import { RequireUser } from '../../session/RequireUser';
 import { useRememberedUser } from '../../session/stored-user';
@@ -26,8 +26,8 @@ function useUserRefreshOnNavigation() {
 
 /** The page is in an area open to visitors who have not signed in (the public catalogue). */
 function usePublicPage(): boolean {
-  const area = areaOfRoutes(useMatches().map((match) => match.handle));
-  return area !== undefined && openToVisitors(area);
+  const gate = gateOfRoutes(useMatches().map((match) => match.handle));
+  return gate !== undefined && openToVisitors(gate);
 }
 
 /**

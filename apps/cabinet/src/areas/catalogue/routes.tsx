@@ -1,5 +1,5 @@
 import { Navigate, type RouteObject } from 'react-router-dom';
-import type { AreaHandle } from '../../access/areas';
+import type { GateHandle } from '../../access/gates';
 import { lazyPage } from '../../shared/lazy-page';
 import { paths } from '../../shared/paths';
 import { GROUP_TABS } from './catalogue-paths';
@@ -8,7 +8,7 @@ import { GROUP_TABS } from './catalogue-paths';
 const texts = ['catalogue', 'apiErrors'] as const;
 
 /** The catalogue is public: the layout lets a visitor who has not signed in see its pages. */
-const handle: AreaHandle = { area: 'courses' };
+const handle: GateHandle = { gate: 'courses' };
 
 const tabPage = (tab: (typeof GROUP_TABS)[number]) =>
   lazyPage(

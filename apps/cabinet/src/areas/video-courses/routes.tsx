@@ -1,5 +1,5 @@
 import { Outlet, type RouteObject } from 'react-router-dom';
-import { RequireArea } from '../../session/RequireArea';
+import { RequireGate } from '../../session/RequireGate';
 import { lazyPage } from '../../shared/lazy-page';
 import { paths } from '../../shared/paths';
 
@@ -14,9 +14,9 @@ const texts = ['videoCourses', 'apiErrors', 'designSystemDomain'] as const;
 export const videoCoursesRoutes: RouteObject[] = [
   {
     element: (
-      <RequireArea area="videoCourses">
+      <RequireGate gate="videoCourses">
         <Outlet />
-      </RequireArea>
+      </RequireGate>
     ),
     children: [
       { path: paths.videoCourses.path, lazy: lazyPage(pages, 'VideoCourseLibraryPage', texts) },

@@ -4,8 +4,8 @@ import { PageHeader } from '@cabinet/design-system/page-header';
 import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router-dom';
-import type { Area } from '../../access/areas';
-import { RequireArea } from '../../session/RequireArea';
+import type { Gate } from '../../access/gates';
+import { RequireGate } from '../../session/RequireGate';
 import { pageOf } from '../../shared/ListPager';
 import { ClubCard } from './ClubCard';
 import { CLUBS_PER_PAGE, ClubList } from './ClubList';
@@ -18,11 +18,11 @@ export type ClubTabs = Record<ClubPeriod, { to: () => string }>;
  * A learner's clubs of one period (the school's student, or a company's employee): upcoming ones
  * to book, cancel or pay; the archive with attendance.
  */
-export function LearnerClubsPage({ area, tabs, period }: { area: Area; tabs: ClubTabs; period: ClubPeriod }) {
+export function LearnerClubsPage({ area, tabs, period }: { area: Gate; tabs: ClubTabs; period: ClubPeriod }) {
   return (
-    <RequireArea area={area}>
+    <RequireGate gate={area}>
       <ClubsOfPeriod tabs={tabs} period={period} />
-    </RequireArea>
+    </RequireGate>
   );
 }
 

@@ -1,6 +1,6 @@
 import type { ClubPeriod } from '@cabinet/api/model';
 import { Navigate, type RouteObject } from 'react-router-dom';
-import type { Area } from '../../access/areas';
+import type { Gate } from '../../access/gates';
 import { lazyPage } from '../../shared/lazy-page';
 import type { ClubTabs } from './LearnerClubsPage';
 
@@ -12,7 +12,7 @@ type ClubPaths = { clubs: { path: string }; clubsUpcoming: ClubTabs['upcoming'] 
  * A learner space's club routes: the clubs address opens the upcoming ones, with the archive beside
  * them, behind the space's area rule.
  */
-export function learnerClubsRoutes(area: Area, p: ClubPaths): RouteObject[] {
+export function learnerClubsRoutes(area: Gate, p: ClubPaths): RouteObject[] {
   const tabs: ClubTabs = { upcoming: p.clubsUpcoming, archived: p.clubsArchived };
   const page = (period: ClubPeriod) =>
     lazyPage(

@@ -1,7 +1,7 @@
 import { Outlet, type Params, type RouteObject } from 'react-router-dom';
-import type { Area } from '../../access/areas';
+import type { Gate } from '../../access/gates';
 import type { PageNamespace } from '../../i18n';
-import { RequireArea } from '../../session/RequireArea';
+import { RequireGate } from '../../session/RequireGate';
 import { lazyPage } from '../../shared/lazy-page';
 import { idOf } from '../../shared/route-ids';
 import {
@@ -35,14 +35,14 @@ export function readIds(path: string): (params: Params) => CourseTarget | null {
  * A space's course routes: the list and every section, lazy, behind the space's area rule
  * (docs/roles-and-spaces.md#route-areas), so a user without the space is sent to the profile.
  */
-export function courseRoutes(area: Area, space: CourseSpace): RouteObject[] {
+export function courseRoutes(area: Gate, space: CourseSpace): RouteObject[] {
   const sections = Object.entries(space.sections) as [CourseSection, SectionPath][];
   return [
     {
       element: (
-        <RequireArea area={area}>
+        <RequireGate gate={area}>
           <Outlet />
-        </RequireArea>
+        </RequireGate>
       ),
       children: [
         {

@@ -1,5 +1,5 @@
 import { Navigate, type RouteObject } from 'react-router-dom';
-import type { Area } from '../../access/areas';
+import type { Gate } from '../../access/gates';
 import { courseRoutes } from './course-routes';
 import type { CourseSpace, CourseTab, SectionPath } from './course-space';
 
@@ -27,7 +27,7 @@ export type IndividualPaths = {
  * segment, and the lesson, task and test pages inside it; `/…/individuals/:id` opens general.
  */
 export function individualCourseRoutes(
-  area: Area,
+  area: Gate,
   viewer: CourseSpace['viewer'],
   p: IndividualPaths,
 ): RouteObject[] {

@@ -1,5 +1,5 @@
 import type { TeacherStudentCourse } from '@cabinet/api/model';
-import type { Area } from '../../access/areas';
+import type { Gate } from '../../access/gates';
 import { paths } from '../../shared/paths';
 import { hrefsOf } from '../../shared/teacher-course-paths';
 import type { TeacherArea } from '../../shared/teaching-areas';
@@ -11,7 +11,7 @@ import type { TeacherArea } from '../../shared/teaching-areas';
 export type StudentsArea = 'teacher' | 'corporateTeacher' | 'tutor';
 
 type StudentsAreaDef = {
-  access: Area;
+  access: Gate;
   list: { path: string; to: () => string };
   student: { path: string; to: (id: number) => string };
   /** Where a student's course opens for this teacher. */

@@ -1,5 +1,5 @@
 import type { Space } from '@cabinet/api/model';
-import { canEnter } from '../../../access/areas';
+import { canEnter } from '../../../access/gates';
 
 /**
  * Whether the certificates page reads a parent's children apart, each under the child's name:

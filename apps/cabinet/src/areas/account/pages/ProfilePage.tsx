@@ -2,7 +2,7 @@ import { ListSkeleton } from '@cabinet/design-system/list-skeleton';
 import { PageHeader } from '@cabinet/design-system/page-header';
 import Stack from '@mui/material/Stack';
 import { useTranslation } from 'react-i18next';
-import { canEnter } from '../../../access/areas';
+import { canEnter } from '../../../access/gates';
 import { useCurrentUser } from '../../../session/use-current-user';
 import { paths } from '../../../shared/paths';
 import { CallbackForm } from '../profile/CallbackForm';

@@ -4,7 +4,7 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';
 import { Navigate, useParams } from 'react-router-dom';
-import { RequireArea } from '../../../session/RequireArea';
+import { RequireGate } from '../../../session/RequireGate';
 import { paths } from '../../../shared/paths';
 import { AUDIENCES, isAudience } from '../catalogue-paths';
 import { CatalogueFilters } from '../components/CatalogueFilters';
@@ -51,8 +51,8 @@ export function AudiencePage() {
   const { slug } = useParams();
   if (!isAudience(slug)) return <Navigate to={paths.notFound.to()} replace />;
   return (
-    <RequireArea area="courses">
+    <RequireGate gate="courses">
       <AudienceGroups key={slug} audience={slug} />
-    </RequireArea>
+    </RequireGate>
   );
 }

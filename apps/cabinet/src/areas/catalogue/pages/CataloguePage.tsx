@@ -5,7 +5,7 @@ import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';
-import { RequireArea } from '../../../session/RequireArea';
+import { RequireGate } from '../../../session/RequireGate';
 import { paths } from '../../../shared/paths';
 import { AUDIENCES } from '../catalogue-paths';
 import { Programs } from '../components/Programs';
@@ -54,8 +54,8 @@ function Catalogue() {
 /** The page behind the `courses` area rule (parent, student or no space). */
 export function CataloguePage() {
   return (
-    <RequireArea area="courses">
+    <RequireGate gate="courses">
       <Catalogue />
-    </RequireArea>
+    </RequireGate>
   );
 }

@@ -8,7 +8,7 @@ import Button from '@mui/material/Button';
 import Paper from '@mui/material/Paper';
 import { useTranslation } from 'react-i18next';
 import { Navigate, Outlet, useLocation, useParams } from 'react-router-dom';
-import { RequireArea } from '../../../session/RequireArea';
+import { RequireGate } from '../../../session/RequireGate';
 import { useCurrentUser } from '../../../session/use-current-user';
 import { PageError } from '../../../shared/PageError';
 import { PageLoading } from '../../../shared/PageLoading';
@@ -99,8 +99,8 @@ export function GroupPage() {
   const id = idOf(groupId);
   if (!isAudience(slug) || id === null) return <Navigate to={paths.notFound.to()} replace />;
   return (
-    <RequireArea area="courses">
+    <RequireGate gate="courses">
       <Group key={id} audience={slug} id={id} />
-    </RequireArea>
+    </RequireGate>
   );
 }

@@ -15,7 +15,7 @@ import Typography from '@mui/material/Typography';
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Navigate, useSearchParams } from 'react-router-dom';
-import { RequireArea } from '../../../session/RequireArea';
+import { RequireGate } from '../../../session/RequireGate';
 import { ListPager, pageOf } from '../../../shared/ListPager';
 import { PageError } from '../../../shared/PageError';
 import { PageLoading } from '../../../shared/PageLoading';
@@ -233,9 +233,9 @@ function CategoryPage({ categoryId }: { categoryId: number }) {
 /** `/teacher/handbook`: the handbook's categories with their new and updated cards counted. */
 export function HandbookPage() {
   return (
-    <RequireArea area="handbook">
+    <RequireGate gate="handbook">
       <HandbookHome />
-    </RequireArea>
+    </RequireGate>
   );
 }
 
@@ -244,8 +244,8 @@ export function HandbookCategoryPage() {
   const ids = useRouteIds('id');
   if (!ids) return <Navigate to={paths.error404.to()} replace />;
   return (
-    <RequireArea area="handbook">
+    <RequireGate gate="handbook">
       <CategoryPage key={ids.id} categoryId={ids.id} />
-    </RequireArea>
+    </RequireGate>
   );
 }

@@ -5,7 +5,7 @@ import { PageHeader } from '@cabinet/design-system/page-header';
 import { PromoOfferCard } from '@cabinet/design-system/promo-offer-card';
 import Box from '@mui/material/Box';
 import { useTranslation } from 'react-i18next';
-import { RequireArea } from '../../../session/RequireArea';
+import { RequireGate } from '../../../session/RequireGate';
 import { useNow } from '../../../shared/use-now';
 import { PageError } from '../../../shared/PageError';
 
@@ -58,8 +58,8 @@ export function PartnerOffersPage() {
 /** The page behind its route-area rule. */
 export function GuardedPartnerOffersPage() {
   return (
-    <RequireArea area="partners">
+    <RequireGate gate="partners">
       <PartnerOffersPage />
-    </RequireArea>
+    </RequireGate>
   );
 }

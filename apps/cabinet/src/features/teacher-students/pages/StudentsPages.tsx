@@ -1,5 +1,5 @@
 import { Navigate } from 'react-router-dom';
-import { RequireArea } from '../../../session/RequireArea';
+import { RequireGate } from '../../../session/RequireGate';
 import { paths } from '../../../shared/paths';
 import { useRouteIds } from '../../../shared/route-ids';
 import { TeacherStudentDetails } from '../TeacherStudentDetails';
@@ -9,9 +9,9 @@ import { type StudentsArea, studentsAreas } from '../student-areas';
 /** The students of the teacher's courses, with a search. */
 export function StudentsPage({ area }: { area: StudentsArea }) {
   return (
-    <RequireArea area={studentsAreas[area].access}>
+    <RequireGate gate={studentsAreas[area].access}>
       <TeacherStudentsList area={area} />
-    </RequireArea>
+    </RequireGate>
   );
 }
 
@@ -19,12 +19,12 @@ export function StudentsPage({ area }: { area: StudentsArea }) {
 export function StudentPage({ area }: { area: StudentsArea }) {
   const ids = useRouteIds('id');
   return (
-    <RequireArea area={studentsAreas[area].access}>
+    <RequireGate gate={studentsAreas[area].access}>
       {ids ? (
         <TeacherStudentDetails area={area} studentId={ids.id} />
       ) : (
         <Navigate to={paths.notFound.to()} replace />
       )}
-    </RequireArea>
+    </RequireGate>
   );
 }

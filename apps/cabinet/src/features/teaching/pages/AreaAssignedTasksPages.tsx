@@ -6,7 +6,7 @@ import { CreateAssignment, EditAssignment } from '../../assignment-authoring/Edi
 import { StudentWorkReview } from '../../assignment-authoring/StudentWorkReview';
 import { TeacherAssignmentList } from '../../assignment-authoring/TeacherAssignmentList';
 import { CREATE_PARAMS, EDIT_PARAM, authoringLinks } from '../../assignment-authoring/authoring-links';
-import { RequireArea } from '../../../session/RequireArea';
+import { RequireGate } from '../../../session/RequireGate';
 import { paths } from '../../../shared/paths';
 import { idOf, useRouteIds } from '../../../shared/route-ids';
 import { TeacherCourseFrame } from '../../course-pages/TeacherCourseFrame';
@@ -28,11 +28,11 @@ function Frame({
   children,
 }: AreaProps & { id: number; page?: string | undefined; children: ReactNode }) {
   return (
-    <RequireArea area={teachingAreas[area].access}>
+    <RequireGate gate={teachingAreas[area].access}>
       <TeacherCourseFrame area={area} courseId={id} current="assignedTasks" page={page}>
         {children}
       </TeacherCourseFrame>
-    </RequireArea>
+    </RequireGate>
   );
 }
 

@@ -7,7 +7,7 @@ import { CourseTaskReview } from '../../course-tasks/CourseTaskReview';
 import { CourseTaskTable } from '../../course-tasks/CourseTaskTable';
 import { TutorCourseTasks } from '../../course-tasks/TutorCourseTasks';
 import { TUTOR_SEGMENT, kindOfSegment } from '../../course-tasks/course-task-kinds';
-import { RequireArea } from '../../../session/RequireArea';
+import { RequireGate } from '../../../session/RequireGate';
 import { paths } from '../../../shared/paths';
 import { useRouteIds } from '../../../shared/route-ids';
 import { TeacherCourseFrame } from '../../course-pages/TeacherCourseFrame';
@@ -24,11 +24,11 @@ const notFound = <Navigate to={paths.notFound.to()} replace />;
 
 function Frame({ area, id, page, children }: AreaProps & { id: number; page?: string; children: ReactNode }) {
   return (
-    <RequireArea area={teachingAreas[area].access}>
+    <RequireGate gate={teachingAreas[area].access}>
       <TeacherCourseFrame area={area} courseId={id} current="courseTasks" page={page}>
         {children}
       </TeacherCourseFrame>
-    </RequireArea>
+    </RequireGate>
   );
 }
 

@@ -6,7 +6,7 @@ import { Navigate, useNavigate } from 'react-router-dom';
 import { FeedbackEditor } from '../../feedback-writing/FeedbackEditor';
 import { FeedbackPreview } from '../../feedback-writing/FeedbackPreview';
 import { TeacherFeedbackList } from '../../feedback-writing/TeacherFeedbackList';
-import { RequireArea } from '../../../session/RequireArea';
+import { RequireGate } from '../../../session/RequireGate';
 import { paths } from '../../../shared/paths';
 import { useRouteIds } from '../../../shared/route-ids';
 import { type TeacherArea, hrefsOf, teachingAreas } from '../../../shared/teacher-course-paths';
@@ -101,9 +101,9 @@ export function AreaFeedbackListPage({ area }: AreaProps) {
   const ids = useRouteIds('id');
   if (!ids) return <Navigate to={paths.error404.to()} replace />;
   return (
-    <RequireArea area={teachingAreas[area].access}>
+    <RequireGate gate={teachingAreas[area].access}>
       <ListPage area={area} groupId={ids.id} />
-    </RequireArea>
+    </RequireGate>
   );
 }
 
@@ -112,9 +112,9 @@ export function AreaFeedbackEditPage({ area }: AreaProps) {
   const ids = useRouteIds('id', 'feedbackId');
   if (!ids) return <Navigate to={paths.error404.to()} replace />;
   return (
-    <RequireArea area={teachingAreas[area].access}>
+    <RequireGate gate={teachingAreas[area].access}>
       <EditPage area={area} groupId={ids.id} feedbackId={ids.feedbackId} />
-    </RequireArea>
+    </RequireGate>
   );
 }
 
@@ -123,8 +123,8 @@ export function AreaFeedbackPreviewPage({ area }: AreaProps) {
   const ids = useRouteIds('id', 'feedbackId');
   if (!ids) return <Navigate to={paths.error404.to()} replace />;
   return (
-    <RequireArea area={teachingAreas[area].access}>
+    <RequireGate gate={teachingAreas[area].access}>
       <PreviewPage area={area} groupId={ids.id} feedbackId={ids.feedbackId} />
-    </RequireArea>
+    </RequireGate>
   );
 }

@@ -1,6 +1,6 @@
 import { Navigate, useParams } from 'react-router-dom';
 import { TeacherLessonPage } from '../../lesson-teaching/TeacherLessonPage';
-import { RequireArea } from '../../../session/RequireArea';
+import { RequireGate } from '../../../session/RequireGate';
 import { paths } from '../../../shared/paths';
 import { useRouteIds } from '../../../shared/route-ids';
 import {
@@ -23,8 +23,8 @@ export function AreaLessonPage({ area, trial = false }: { area: TeacherArea; tri
   const tab = useLessonTab(area, trial);
   if (!ids || !tab) return <Navigate to={paths.error404.to()} replace />;
   return (
-    <RequireArea area={teachingAreas[area].access}>
+    <RequireGate gate={teachingAreas[area].access}>
       <TeacherLessonPage area={area} courseId={ids.id} lessonId={ids.lessonId} tab={tab} trial={trial} />
-    </RequireArea>
+    </RequireGate>
   );
 }

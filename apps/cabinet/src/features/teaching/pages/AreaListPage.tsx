@@ -1,6 +1,6 @@
 import { PageHeader } from '@cabinet/design-system/page-header';
 import { useTranslation } from 'react-i18next';
-import { RequireArea } from '../../../session/RequireArea';
+import { RequireGate } from '../../../session/RequireGate';
 import { TeacherCourseList } from '../TeacherCourseList';
 import { type TeacherArea, teachingAreas } from '../../../shared/teacher-course-paths';
 
@@ -9,9 +9,9 @@ export function AreaListPage({ area }: { area: TeacherArea }) {
   const { t } = useTranslation('teaching');
   const def = teachingAreas[area];
   return (
-    <RequireArea area={def.access}>
+    <RequireGate gate={def.access}>
       <PageHeader title={t(def.list.title)} />
       <TeacherCourseList area={area} />
-    </RequireArea>
+    </RequireGate>
   );
 }

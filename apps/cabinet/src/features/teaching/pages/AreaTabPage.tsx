@@ -1,6 +1,6 @@
 import type { ComponentType } from 'react';
 import { Navigate } from 'react-router-dom';
-import { RequireArea } from '../../../session/RequireArea';
+import { RequireGate } from '../../../session/RequireGate';
 import { paths } from '../../../shared/paths';
 import { useRouteIds } from '../../../shared/route-ids';
 import { GroupFeedbacks } from '../../feedback/GroupFeedbacks';
@@ -38,10 +38,10 @@ export function AreaTabPage({ area, tab, body }: { area: TeacherArea; tab: Teach
   const Body = body ?? TAB_BODIES[tab];
   if (!ids || !Body) return <Navigate to={paths.error404.to()} replace />;
   return (
-    <RequireArea area={teachingAreas[area].access}>
+    <RequireGate gate={teachingAreas[area].access}>
       <TeacherCourseFrame area={area} courseId={ids.id} current={tab}>
         <Body area={area} courseId={ids.id} />
       </TeacherCourseFrame>
-    </RequireArea>
+    </RequireGate>
   );
 }

@@ -1,5 +1,5 @@
 import { Navigate, useParams } from 'react-router-dom';
-import { RequireArea } from '../../../session/RequireArea';
+import { RequireGate } from '../../../session/RequireGate';
 import { useArrivedFromRoute } from '../../../shared/arrival';
 import { paths } from '../../../shared/paths';
 import { useRouteIds } from '../../../shared/route-ids';
@@ -14,9 +14,9 @@ import { isTakenPart } from '../part-order';
 /** `/pretests`: the tests to choose from. */
 export function PretestsPage() {
   return (
-    <RequireArea area="pretests">
+    <RequireGate gate="pretests">
       <TestList />
-    </RequireArea>
+    </RequireGate>
   );
 }
 
@@ -24,9 +24,9 @@ export function PretestsPage() {
 export function PretestIntroPage() {
   const { slug = '' } = useParams();
   return (
-    <RequireArea area="pretestIntro">
+    <RequireGate gate="pretestIntro">
       <TestIntro slug={slug} />
-    </RequireArea>
+    </RequireGate>
   );
 }
 
@@ -40,9 +40,9 @@ export function PretestStartPage() {
   if (!isTakenPart(testPart)) return <Navigate to={paths.notFound.to()} replace />;
   const fromTest = test?.slug === slug && test.testVariant === testVariant && test.testPart === testPart;
   return (
-    <RequireArea area="pretests">
+    <RequireGate gate="pretests">
       <PartStart slug={slug} variant={testVariant} part={testPart} fromTest={fromTest} />
-    </RequireArea>
+    </RequireGate>
   );
 }
 
@@ -55,9 +55,9 @@ export function PretestPartPage() {
   const fromResult = useArrivedFromRoute(paths.pretestResult.path) !== null;
   if (!isTakenPart(testPart)) return <Navigate to={paths.notFound.to()} replace />;
   return (
-    <RequireArea area="pretests">
+    <RequireGate gate="pretests">
       <PartSheet slug={slug} variant={testVariant} part={testPart} fromResult={fromResult} />
-    </RequireArea>
+    </RequireGate>
   );
 }
 
@@ -67,8 +67,8 @@ export function PretestResultPage() {
   const { section = 'general' } = useParams();
   if (!ids || !isResultSection(section)) return <Navigate to={paths.notFound.to()} replace />;
   return (
-    <RequireArea area="pretests">
+    <RequireGate gate="pretests">
       <AttemptResult attemptId={ids.userTestVariantId} section={section} />
-    </RequireArea>
+    </RequireGate>
   );
 }

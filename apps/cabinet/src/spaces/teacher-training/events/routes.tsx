@@ -1,5 +1,5 @@
 import { Outlet, type RouteObject } from 'react-router-dom';
-import { RequireArea } from '../../../session/RequireArea';
+import { RequireGate } from '../../../session/RequireGate';
 import { lazyPage } from '../../../shared/lazy-page';
 import { paths } from '../../../shared/paths';
 import { EVENT_SEGMENTS, EVENT_TYPES, type EventRouteHandle } from './event-kinds';
@@ -17,9 +17,9 @@ const at = (pattern: string, segment: string) => pattern.replace(':kind', segmen
 export const teacherTrainingEventsRoutes: RouteObject[] = [
   {
     element: (
-      <RequireArea area="teacherTraining">
+      <RequireGate gate="teacherTraining">
         <Outlet />
-      </RequireArea>
+      </RequireGate>
     ),
     children: EVENT_TYPES.flatMap((eventType) => {
       const segment = EVENT_SEGMENTS[eventType];

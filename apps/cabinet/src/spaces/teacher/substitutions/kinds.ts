@@ -1,5 +1,5 @@
 import type { Space, SubstitutionKind } from '@cabinet/api/model';
-import { canEnter } from '../../../access/areas';
+import { canEnter } from '../../../access/gates';
 import { paths } from '../../../shared/paths';
 
 /** The school's and companies' kinds of lessons a teacher substitutes in (a tutor's are their own). */

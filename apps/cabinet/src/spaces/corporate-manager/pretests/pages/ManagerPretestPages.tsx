@@ -1,7 +1,7 @@
 import { Navigate, useParams } from 'react-router-dom';
 import { isPaidResultSection } from '../../../../features/paid-pretests/PaidResult';
 import { isResultSection } from '../../../../features/placement-tests/AttemptResultView';
-import { RequireArea } from '../../../../session/RequireArea';
+import { RequireGate } from '../../../../session/RequireGate';
 import { paths } from '../../../../shared/paths';
 import { useRouteIds } from '../../../../shared/route-ids';
 import { EmployeeEntryResult, EmployeePaidResult } from '../EmployeeResults';
@@ -14,18 +14,18 @@ const SLUG = /^[a-z0-9-]{1,100}$/;
 /** `/corporate-manager/pretests`. */
 export function ManagerPretestsPage() {
   return (
-    <RequireArea area="corporateManager">
+    <RequireGate gate="corporateManager">
       <PretestsOverview />
-    </RequireArea>
+    </RequireGate>
   );
 }
 
 /** `/corporate-manager/pretests/paid/students`. */
 export function PaidPretestStudentsPage() {
   return (
-    <RequireArea area="corporateManager">
+    <RequireGate gate="corporateManager">
       <PaidStudentsTable />
-    </RequireArea>
+    </RequireGate>
   );
 }
 
@@ -34,9 +34,9 @@ export function EntryTestTakersPage() {
   const { slug = '' } = useParams();
   if (!SLUG.test(slug)) return <Navigate to={paths.notFound.to()} replace />;
   return (
-    <RequireArea area="corporateManager">
+    <RequireGate gate="corporateManager">
       <EntryTakers key={slug} slug={slug} />
-    </RequireArea>
+    </RequireGate>
   );
 }
 
@@ -46,9 +46,9 @@ export function EmployeeEntryResultPage() {
   const { section = 'general' } = useParams();
   if (!ids || !isResultSection(section)) return <Navigate to={paths.notFound.to()} replace />;
   return (
-    <RequireArea area="corporateManager">
+    <RequireGate gate="corporateManager">
       <EmployeeEntryResult studentId={ids.id} attemptId={ids.userTestVariantId} section={section} />
-    </RequireArea>
+    </RequireGate>
   );
 }
 
@@ -58,8 +58,8 @@ export function EmployeePaidResultPage() {
   const { section = 'general' } = useParams();
   if (!ids || !isPaidResultSection(section)) return <Navigate to={paths.notFound.to()} replace />;
   return (
-    <RequireArea area="corporateManager">
+    <RequireGate gate="corporateManager">
       <EmployeePaidResult studentId={ids.id} attemptId={ids.userTestVariantId} section={section} />
-    </RequireArea>
+    </RequireGate>
   );
 }

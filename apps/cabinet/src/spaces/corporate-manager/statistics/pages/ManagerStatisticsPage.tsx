@@ -3,7 +3,7 @@ import { PageHeader } from '@cabinet/design-system/page-header';
 import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router-dom';
-import { RequireArea } from '../../../../session/RequireArea';
+import { RequireGate } from '../../../../session/RequireGate';
 import { useCurrentUser } from '../../../../session/use-current-user';
 import { PageError } from '../../../../shared/PageError';
 import { PageLoading } from '../../../../shared/PageLoading';
@@ -48,8 +48,8 @@ function ManagerStatistics() {
 /** `/corporate-manager/statistics`: the company's payments and prepaid balance, and the colleagues. */
 export function ManagerStatisticsPage() {
   return (
-    <RequireArea area="corporateManager">
+    <RequireGate gate="corporateManager">
       <ManagerStatistics />
-    </RequireArea>
+    </RequireGate>
   );
 }

@@ -1,5 +1,5 @@
 import { Navigate, useParams } from 'react-router-dom';
-import { RequireArea } from '../../../../session/RequireArea';
+import { RequireGate } from '../../../../session/RequireGate';
 import { paths } from '../../../../shared/paths';
 import { useRouteIds } from '../../../../shared/route-ids';
 import { EmployeeDetail, isEmployeeTab } from '../EmployeeDetail';
@@ -8,9 +8,9 @@ import { EmployeesList } from '../EmployeesList';
 /** `/corporate-manager/students`: the company's employees. */
 export function EmployeesPage() {
   return (
-    <RequireArea area="corporateManager">
+    <RequireGate gate="corporateManager">
       <EmployeesList />
-    </RequireArea>
+    </RequireGate>
   );
 }
 
@@ -20,8 +20,8 @@ export function EmployeePage() {
   const { tab = 'learning-activity' } = useParams();
   if (!ids || !isEmployeeTab(tab)) return <Navigate to={paths.notFound.to()} replace />;
   return (
-    <RequireArea area="corporateManager">
+    <RequireGate gate="corporateManager">
       <EmployeeDetail key={ids.id} id={ids.id} tab={tab} />
-    </RequireArea>
+    </RequireGate>
   );
 }

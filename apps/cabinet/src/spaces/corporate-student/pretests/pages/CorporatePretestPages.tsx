@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { Navigate, useParams } from 'react-router-dom';
 import { isPaidResultSection, PaidResult } from '../../../../features/paid-pretests/PaidResult';
 import { HandedInNotice } from '../../../../features/placement-tests/HandedInNotice';
-import { RequireArea } from '../../../../session/RequireArea';
+import { RequireGate } from '../../../../session/RequireGate';
 import { useArrivedFromRoute } from '../../../../shared/arrival';
 import { PageError } from '../../../../shared/PageError';
 import { PageLoading } from '../../../../shared/PageLoading';
@@ -20,17 +20,17 @@ const isPaidPart = (value: string | undefined): value is 'grammar' | 'writing' =
 
 export function CorporatePretestsPage() {
   return (
-    <RequireArea area="corporateStudent">
+    <RequireGate gate="corporateStudent">
       <PretestsOverview />
-    </RequireArea>
+    </RequireGate>
   );
 }
 
 export function PaidPretestsPage() {
   return (
-    <RequireArea area="corporateStudent">
+    <RequireGate gate="corporateStudent">
       <PaidTestList />
-    </RequireArea>
+    </RequireGate>
   );
 }
 
@@ -40,9 +40,9 @@ export function PaidPretestStartPage() {
   const test = useArrivedFromRoute(student.paidPretestPart.path);
   if (!isPaidPart(part)) return <Navigate to={paths.notFound.to()} replace />;
   return (
-    <RequireArea area="corporateStudent">
+    <RequireGate gate="corporateStudent">
       <PaidPartStart key={part} part={part} fromTest={test?.part === part} />
-    </RequireArea>
+    </RequireGate>
   );
 }
 
@@ -55,9 +55,9 @@ export function PaidPretestPartPage() {
   const fromResult = useArrivedFromRoute(student.paidPretestResult.path) !== null;
   if (!isPaidPart(part)) return <Navigate to={paths.notFound.to()} replace />;
   return (
-    <RequireArea area="corporateStudent">
+    <RequireGate gate="corporateStudent">
       <PaidPartPage key={part} part={part} fromResult={fromResult} />
-    </RequireArea>
+    </RequireGate>
   );
 }
 
@@ -92,8 +92,8 @@ export function PaidPretestResultPage() {
   const { section = 'general' } = useParams();
   if (!ids) return <Navigate to={paths.notFound.to()} replace />;
   return (
-    <RequireArea area="corporateStudent">
+    <RequireGate gate="corporateStudent">
       <Result id={ids.userTestVariantId} section={section} />
-    </RequireArea>
+    </RequireGate>
   );
 }

@@ -1,5 +1,5 @@
 import { Navigate, useParams } from 'react-router-dom';
-import { RequireArea } from '../../../../session/RequireArea';
+import { RequireGate } from '../../../../session/RequireGate';
 import { paths } from '../../../../shared/paths';
 import { useRouteIds } from '../../../../shared/route-ids';
 import { isCheckSection } from '../check-state';
@@ -12,9 +12,9 @@ const teacher = paths.corporateTeacher;
 /** `/teacher-corporate/pretests/paid`. */
 export function PaidPretestChecksPage() {
   return (
-    <RequireArea area="corporateTeacher">
+    <RequireGate gate="corporateTeacher">
       <CheckList />
-    </RequireArea>
+    </RequireGate>
   );
 }
 
@@ -26,9 +26,9 @@ export function PaidPretestCheckPage() {
   if (section === undefined) return <Navigate to={teacher.paidPretest.to(ids.id, 'writing')} replace />;
   if (!isCheckSection(section)) return <Navigate to={paths.notFound.to()} replace />;
   return (
-    <RequireArea area="corporateTeacher">
+    <RequireGate gate="corporateTeacher">
       <CheckTest id={ids.id} section={section} />
-    </RequireArea>
+    </RequireGate>
   );
 }
 
@@ -38,8 +38,8 @@ export function PaidPretestFeedbackPage() {
   const { part } = useParams();
   if (!ids || !isCheckSection(part)) return <Navigate to={paths.notFound.to()} replace />;
   return (
-    <RequireArea area="corporateTeacher">
+    <RequireGate gate="corporateTeacher">
       <FeedbackPage key={ids.feedbackId} id={ids.id} part={part} feedbackId={ids.feedbackId} />
-    </RequireArea>
+    </RequireGate>
   );
 }

@@ -9,7 +9,7 @@ import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router-dom';
 import { ClubCard } from '../../../../features/clubs/ClubCard';
 import { CLUBS_PER_PAGE, ClubList } from '../../../../features/clubs/ClubList';
-import { RequireArea } from '../../../../session/RequireArea';
+import { RequireGate } from '../../../../session/RequireGate';
 import { useCurrentUser } from '../../../../session/use-current-user';
 import { PageError } from '../../../../shared/PageError';
 import { PageLoading } from '../../../../shared/PageLoading';
@@ -88,8 +88,8 @@ export function ParentClubsPage() {
 
 export function GuardedParentClubsPage() {
   return (
-    <RequireArea area="parent">
+    <RequireGate gate="parent">
       <ParentClubsPage />
-    </RequireArea>
+    </RequireGate>
   );
 }

@@ -6,12 +6,12 @@ import { StudentWorkReview } from '../../../../features/assignment-authoring/Stu
 import { TeacherAssignmentList } from '../../../../features/assignment-authoring/TeacherAssignmentList';
 import { authoringLinks } from '../../../../features/assignment-authoring/authoring-links';
 import { TeacherCourseFrame } from '../../../../features/course-pages/TeacherCourseFrame';
-import { RequireArea } from '../../../../session/RequireArea';
+import { RequireGate } from '../../../../session/RequireGate';
 import { paths } from '../../../../shared/paths';
 import { useRouteIds } from '../../../../shared/route-ids';
 import { useAssignmentCrumb } from '../../../../features/teaching/pages/use-assignment-crumb';
 
-type Area = 'individual' | 'substitution';
+type Gate = 'individual' | 'substitution';
 const notFound = <Navigate to={paths.notFound.to()} replace />;
 
 function Frame({
@@ -20,21 +20,21 @@ function Frame({
   page,
   children,
 }: {
-  area: Area;
+  area: Gate;
   id: number;
   page?: string | undefined;
   children: ReactNode;
 }) {
   return (
-    <RequireArea area="teacher">
+    <RequireGate gate="teacher">
       <TeacherCourseFrame area={area} courseId={id} current="assignedTasks" page={page}>
         {children}
       </TeacherCourseFrame>
-    </RequireArea>
+    </RequireGate>
   );
 }
 
-function ListPage({ area }: { area: Area }) {
+function ListPage({ area }: { area: Gate }) {
   const ids = useRouteIds('id');
   if (!ids) return notFound;
   return (
@@ -44,7 +44,7 @@ function ListPage({ area }: { area: Area }) {
   );
 }
 
-function CreatePage({ area }: { area: Area }) {
+function CreatePage({ area }: { area: Gate }) {
   const ids = useRouteIds('id', 'moduleId');
   const { kind } = useParams();
   if (!ids || (kind !== 'task' && kind !== 'test')) return notFound;
@@ -67,7 +67,7 @@ function ItemFrame({
   taskId,
   children,
 }: {
-  area: Area;
+  area: Gate;
   id: number;
   taskId: number;
   children: ReactNode;
@@ -80,7 +80,7 @@ function ItemFrame({
   );
 }
 
-function EditPage({ area }: { area: Area }) {
+function EditPage({ area }: { area: Gate }) {
   const ids = useRouteIds('id', 'moduleId', 'taskId');
   if (!ids) return notFound;
   return (
@@ -90,7 +90,7 @@ function EditPage({ area }: { area: Area }) {
   );
 }
 
-function ViewPage({ area }: { area: Area }) {
+function ViewPage({ area }: { area: Gate }) {
   const ids = useRouteIds('id', 'moduleId', 'taskId');
   if (!ids) return notFound;
   return (
@@ -100,7 +100,7 @@ function ViewPage({ area }: { area: Area }) {
   );
 }
 
-function ViewStudentPage({ area }: { area: Area }) {
+function ViewStudentPage({ area }: { area: Gate }) {
   const ids = useRouteIds('id', 'moduleId', 'taskId', 'studentId');
   if (!ids) return notFound;
   const links = authoringLinks(area, ids.id);

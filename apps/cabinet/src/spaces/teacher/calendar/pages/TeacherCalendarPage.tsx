@@ -17,7 +17,7 @@ import { useTheme } from '@mui/material/styles';
 import { Suspense, lazy, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router-dom';
-import { RequireArea } from '../../../../session/RequireArea';
+import { RequireGate } from '../../../../session/RequireGate';
 import type { CalendarItem } from './CalendarGrid';
 import { PageError } from '../../../../shared/PageError';
 import { PageLoading } from '../../../../shared/PageLoading';
@@ -246,8 +246,8 @@ function TeacherCalendar() {
 /** The teacher's calendar (the teacher's landing page): lessons, clubs, substitutions. */
 export function TeacherCalendarPage() {
   return (
-    <RequireArea area="calendar">
+    <RequireGate gate="calendar">
       <TeacherCalendar />
-    </RequireArea>
+    </RequireGate>
   );
 }

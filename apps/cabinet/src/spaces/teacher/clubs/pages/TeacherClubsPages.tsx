@@ -1,5 +1,5 @@
 import { Navigate, useParams } from 'react-router-dom';
-import { RequireArea } from '../../../../session/RequireArea';
+import { RequireGate } from '../../../../session/RequireGate';
 import { paths } from '../../../../shared/paths';
 import { useRouteIds } from '../../../../shared/route-ids';
 import { clubTabOf } from '../club-tabs';
@@ -9,18 +9,18 @@ import { TeacherClubsList } from '../TeacherClubsList';
 /** `/teacher/clubs/upcoming`: the clubs the teacher leads that have not ended. */
 export function TeacherUpcomingClubsPage() {
   return (
-    <RequireArea area="teaching">
+    <RequireGate gate="teaching">
       <TeacherClubsList period="upcoming" />
-    </RequireArea>
+    </RequireGate>
   );
 }
 
 /** `/teacher/clubs/archived`: the ended clubs the teacher led. */
 export function TeacherArchivedClubsPage() {
   return (
-    <RequireArea area="teaching">
+    <RequireGate gate="teaching">
       <TeacherClubsList period="archived" />
-    </RequireArea>
+    </RequireGate>
   );
 }
 
@@ -29,12 +29,12 @@ export function TeacherClubPage() {
   const ids = useRouteIds('id');
   const tab = clubTabOf(useParams().tab);
   return (
-    <RequireArea area="teaching">
+    <RequireGate gate="teaching">
       {ids && tab ? (
         <TeacherClubDetails clubId={ids.id} tab={tab} />
       ) : (
         <Navigate to={paths.notFound.to()} replace />
       )}
-    </RequireArea>
+    </RequireGate>
   );
 }

@@ -18,7 +18,7 @@ import { useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router-dom';
 import { clubName } from '../../../../features/clubs/club-rules';
-import { RequireArea } from '../../../../session/RequireArea';
+import { RequireGate } from '../../../../session/RequireGate';
 import { ListPager } from '../../../../shared/ListPager';
 import { PageError } from '../../../../shared/PageError';
 import { PageLoading } from '../../../../shared/PageLoading';
@@ -188,8 +188,8 @@ function ClubCancellations() {
  */
 export function DosClubCancellationsPage() {
   return (
-    <RequireArea area="dos">
+    <RequireGate gate="dos">
       <ClubCancellations />
-    </RequireArea>
+    </RequireGate>
   );
 }

@@ -10,7 +10,7 @@ import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';
 import { Navigate } from 'react-router-dom';
 import { CourseFeedbackCard } from '../../../../features/feedback/CourseFeedbackCard';
-import { RequireArea } from '../../../../session/RequireArea';
+import { RequireGate } from '../../../../session/RequireGate';
 import { PageError } from '../../../../shared/PageError';
 import { PagedTable } from '../../../../shared/PagedTable';
 import { PageLoading } from '../../../../shared/PageLoading';
@@ -119,9 +119,9 @@ function CourseFeedbackReading({ feedbackId }: { feedbackId: number }) {
 /** `/teacher/dos/course-feedback`: the school's course feedback, filtered by program, teacher, course kind and status. */
 export function DosCourseFeedbackPage() {
   return (
-    <RequireArea area="dos">
+    <RequireGate gate="dos">
       <CourseFeedbackList />
-    </RequireArea>
+    </RequireGate>
   );
 }
 
@@ -130,8 +130,8 @@ export function DosCourseFeedbackReadPage() {
   const ids = useRouteIds('id');
   if (!ids) return <Navigate to={paths.error404.to()} replace />;
   return (
-    <RequireArea area="dos">
+    <RequireGate gate="dos">
       <CourseFeedbackReading feedbackId={ids.id} />
-    </RequireArea>
+    </RequireGate>
   );
 }

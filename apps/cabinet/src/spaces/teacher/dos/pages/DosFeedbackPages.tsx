@@ -12,7 +12,7 @@ import { useTranslation } from 'react-i18next';
 import { Navigate } from 'react-router-dom';
 import { DosFeedbackReview } from '../../../../features/feedback-writing/DosFeedbackReview';
 import { moduleTitle } from '../../../../features/feedback-writing/person';
-import { RequireArea } from '../../../../session/RequireArea';
+import { RequireGate } from '../../../../session/RequireGate';
 import { PageError } from '../../../../shared/PageError';
 import { PagedTable } from '../../../../shared/PagedTable';
 import { PageLoading } from '../../../../shared/PageLoading';
@@ -161,9 +161,9 @@ function ModuleFeedback({ moduleId }: { moduleId: number }) {
 /** `/teacher/dos/groups-feedback`: every course's module feedback, filtered by program, teacher, course kind and status. */
 export function DosGroupsFeedbackPage() {
   return (
-    <RequireArea area="dos">
+    <RequireGate gate="dos">
       <GroupsFeedback />
-    </RequireArea>
+    </RequireGate>
   );
 }
 
@@ -172,9 +172,9 @@ export function DosModuleFeedbackPage() {
   const ids = useRouteIds('id');
   if (!ids) return <Navigate to={paths.error404.to()} replace />;
   return (
-    <RequireArea area="dos">
+    <RequireGate gate="dos">
       <ModuleFeedback moduleId={ids.id} />
-    </RequireArea>
+    </RequireGate>
   );
 }
 
@@ -185,7 +185,7 @@ export function DosFeedbackReviewPage() {
   if (!ids) return <Navigate to={paths.error404.to()} replace />;
   const language = languageOf(i18n.language);
   return (
-    <RequireArea area="dos">
+    <RequireGate gate="dos">
       <DosFeedbackReview
         feedbackId={ids.feedbackId}
         header={(feedback) => (
@@ -199,6 +199,6 @@ export function DosFeedbackReviewPage() {
           />
         )}
       />
-    </RequireArea>
+    </RequireGate>
   );
 }

@@ -10,7 +10,7 @@ import Typography from '@mui/material/Typography';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router-dom';
-import { RequireArea } from '../../../../session/RequireArea';
+import { RequireGate } from '../../../../session/RequireGate';
 import { PagedTable } from '../../../../shared/PagedTable';
 import { schoolAndViewerTimes } from '../../../../shared/school-time';
 import { FilterBar } from '../components/FilterBar';
@@ -160,8 +160,8 @@ function LateCancellations() {
 /** `/teacher/dos/late-cancellations`: the lessons the director can mark a late cancellation, and those marked. */
 export function DosLateCancellationsPage() {
   return (
-    <RequireArea area="dos">
+    <RequireGate gate="dos">
       <LateCancellations />
-    </RequireArea>
+    </RequireGate>
   );
 }

@@ -10,7 +10,7 @@ import Typography from '@mui/material/Typography';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router-dom';
-import { RequireArea } from '../../../../session/RequireArea';
+import { RequireGate } from '../../../../session/RequireGate';
 import { PagedTable } from '../../../../shared/PagedTable';
 import { FilterBar } from '../components/FilterBar';
 import { FilterSelect } from '../components/FilterSelect';
@@ -152,8 +152,8 @@ function StatisticsReview() {
 /** `/teacher/dos/statistics`: the teachers' statistics records, reviewed by the director of studies. */
 export function DosStatisticsPage() {
   return (
-    <RequireArea area="dos">
+    <RequireGate gate="dos">
       <StatisticsReview />
-    </RequireArea>
+    </RequireGate>
   );
 }

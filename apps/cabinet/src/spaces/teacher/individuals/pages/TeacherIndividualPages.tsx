@@ -5,13 +5,13 @@ import { Navigate } from 'react-router-dom';
 import { CourseFeedbackWriting } from '../../../../features/course-feedback-writing/CourseFeedbackWriting';
 import { TeacherCourseFrame } from '../../../../features/course-pages/TeacherCourseFrame';
 import { type TeacherTab, hrefsOf } from '../../../../shared/teacher-course-paths';
-import { RequireArea } from '../../../../session/RequireArea';
+import { RequireGate } from '../../../../session/RequireGate';
 import { paths } from '../../../../shared/paths';
 import { useRouteIds } from '../../../../shared/route-ids';
 
 /** The teacher's own individual course, or one they substitute in. */
-type Area = 'individual' | 'substitution';
-type TabBody = ComponentType<{ area: Area; courseId: number }>;
+type Gate = 'individual' | 'substitution';
+type TabBody = ComponentType<{ area: Gate; courseId: number }>;
 
 /**
  * Only the course's teacher writes its course feedback (the contract: 403 for anyone else), so a
@@ -22,26 +22,26 @@ function SubstituteFeedbackNote() {
   return <Alert severity="info">{t('substitute.feedback')}</Alert>;
 }
 
-function FeedbackBody({ area, courseId }: { area: Area; courseId: number }) {
+function FeedbackBody({ area, courseId }: { area: Gate; courseId: number }) {
   return area === 'substitution' ? <SubstituteFeedbackNote /> : <CourseFeedbackWriting courseId={courseId} />;
 }
 
 /** A tab of an individual course, inside the course's frame; a malformed id is the not-found page. */
-const tabPage = (area: Area, tab: TeacherTab, Body: TabBody) =>
+const tabPage = (area: Gate, tab: TeacherTab, Body: TabBody) =>
   function IndividualTabPage() {
     const ids = useRouteIds('id');
     if (!ids) return <Navigate to={paths.error404.to()} replace />;
     return (
-      <RequireArea area="teacher">
+      <RequireGate gate="teacher">
         <TeacherCourseFrame area={area} courseId={ids.id} current={tab}>
           <Body area={area} courseId={ids.id} />
         </TeacherCourseFrame>
-      </RequireArea>
+      </RequireGate>
     );
   };
 
 /** The course's own address opens its general tab. */
-const basePage = (area: Area) =>
+const basePage = (area: Gate) =>
   function IndividualBasePage() {
     const ids = useRouteIds('id');
     if (!ids) return <Navigate to={paths.error404.to()} replace />;

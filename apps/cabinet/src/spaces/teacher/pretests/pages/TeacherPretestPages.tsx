@@ -1,5 +1,5 @@
 import { Navigate } from 'react-router-dom';
-import { RequireArea } from '../../../../session/RequireArea';
+import { RequireGate } from '../../../../session/RequireGate';
 import { paths } from '../../../../shared/paths';
 import { useRouteIds } from '../../../../shared/route-ids';
 import { InterviewList } from '../InterviewList';
@@ -8,9 +8,9 @@ import { InterviewTest } from '../InterviewTest';
 /** `/teacher/pretests`. */
 export function TeacherPretestsPage() {
   return (
-    <RequireArea area="teacher">
+    <RequireGate gate="teacher">
       <InterviewList />
-    </RequireArea>
+    </RequireGate>
   );
 }
 
@@ -19,8 +19,8 @@ export function TeacherPretestPage() {
   const ids = useRouteIds('id');
   if (!ids) return <Navigate to={paths.notFound.to()} replace />;
   return (
-    <RequireArea area="teacher">
+    <RequireGate gate="teacher">
       <InterviewTest key={ids.id} id={ids.id} />
-    </RequireArea>
+    </RequireGate>
   );
 }

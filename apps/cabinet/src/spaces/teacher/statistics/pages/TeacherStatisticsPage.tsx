@@ -30,7 +30,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router-dom';
-import { RequireArea } from '../../../../session/RequireArea';
+import { RequireGate } from '../../../../session/RequireGate';
 import { LeaveGuard } from '../../../../shared/LeaveGuard';
 import { ListPager, pageOf } from '../../../../shared/ListPager';
 import { PageError } from '../../../../shared/PageError';
@@ -341,8 +341,8 @@ function TeacherStatistics() {
 /** The teacher's statistics and salary: a month, its pay and its records. */
 export function TeacherStatisticsPage() {
   return (
-    <RequireArea area="teaching">
+    <RequireGate gate="teaching">
       <TeacherStatistics />
-    </RequireArea>
+    </RequireGate>
   );
 }

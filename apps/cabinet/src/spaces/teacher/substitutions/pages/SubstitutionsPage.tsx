@@ -13,7 +13,7 @@ import {
   RequestSubstitution,
   type SubstitutionLesson,
 } from '../../../../features/substitutions/RequestSubstitution';
-import { RequireArea } from '../../../../session/RequireArea';
+import { RequireGate } from '../../../../session/RequireGate';
 import { useCurrentUser } from '../../../../session/use-current-user';
 import { ListPager } from '../../../../shared/ListPager';
 import { PageError } from '../../../../shared/PageError';
@@ -166,8 +166,8 @@ function ViewerSubstitutions() {
 /** `/teacher/substitutions` and its tabs, for the school's and the corporate teacher. */
 export function SubstitutionsPage() {
   return (
-    <RequireArea area="teaching">
+    <RequireGate gate="teaching">
       <ViewerSubstitutions />
-    </RequireArea>
+    </RequireGate>
   );
 }

@@ -16,7 +16,7 @@ import {
 } from '../../../../features/substitutions/SubstitutionActions';
 import { SubstitutionCard } from '../../../../features/substitutions/SubstitutionCard';
 import { hrefsOf } from '../../../../shared/teacher-course-paths';
-import { RequireArea } from '../../../../session/RequireArea';
+import { RequireGate } from '../../../../session/RequireGate';
 import { ListPager, pageOf } from '../../../../shared/ListPager';
 import { PageError } from '../../../../shared/PageError';
 import { PageLoading } from '../../../../shared/PageLoading';
@@ -144,9 +144,9 @@ function TutorSubstitutions({ type }: { type: TrainingType }) {
 const typePage = (type: TrainingType) =>
   function TutorSubstitutionsPage() {
     return (
-      <RequireArea area="tutor">
+      <RequireGate gate="tutor">
         <TutorSubstitutions key={type} type={type} />
-      </RequireArea>
+      </RequireGate>
     );
   };
 

@@ -2,10 +2,10 @@ import type { Space } from '@cabinet/api/model';
 import { type AccessRule, matches } from './rules';
 
 /**
- * Route areas and the spaces they allow (docs/roles-and-spaces.md#route-areas); anyone else is sent to
- * /profile.
+ * The gates of the cabinet's pages: who may enter each space's and area's pages, by the spaces
+ * they hold (docs/roles-and-spaces.md#route-areas); anyone else is sent to /profile.
  */
-export const areaRules = {
+export const gateRules = {
   account: {},
   /**
    * "All spaces": a visitor account that holds no space is sent to the profile, as the menu hides the
@@ -41,29 +41,29 @@ export const areaRules = {
   teaching: { anyOf: ['teacher', 'corporate_teacher'] },
 } as const satisfies Record<string, AccessRule>;
 
-export type Area = keyof typeof areaRules;
+export type Gate = keyof typeof gateRules;
 
-export function canEnter(area: Area, spaces: readonly Space[]): boolean {
-  return matches(areaRules[area], spaces);
+export function canEnter(gate: Gate, spaces: readonly Space[]): boolean {
+  return matches(gateRules[gate], spaces);
 }
 
-/** Whether a person who has not signed in may enter the area (the public part). */
-export function openToVisitors(area: Area): boolean {
-  const rule: AccessRule = areaRules[area];
+/** Whether a person who has not signed in may pass the gate (the public part). */
+export function openToVisitors(gate: Gate): boolean {
+  const rule: AccessRule = gateRules[gate];
   return rule.visitors === true;
 }
 
-/** A route's `handle` naming its area, so the layout knows a public page before the page renders. */
-export type AreaHandle = { readonly area: Area };
+/** A route's `handle` naming its gate, so the layout knows a public page before the page renders. */
+export type GateHandle = { readonly gate: Gate };
 
-const isAreaHandle = (handle: unknown): handle is AreaHandle =>
+const isGateHandle = (handle: unknown): handle is GateHandle =>
   typeof handle === 'object' &&
   handle !== null &&
-  'area' in handle &&
-  typeof handle.area === 'string' &&
-  Object.hasOwn(areaRules, handle.area);
+  'gate' in handle &&
+  typeof handle.gate === 'string' &&
+  Object.hasOwn(gateRules, handle.gate);
 
-/** The area of the deepest route that names one, from the handles of the matched routes, outermost first. */
-export function areaOfRoutes(handles: readonly unknown[]): Area | undefined {
-  return handles.findLast(isAreaHandle)?.area;
+/** The gate of the deepest route that names one, from the handles of the matched routes, outermost first. */
+export function gateOfRoutes(handles: readonly unknown[]): Gate | undefined {
+  return handles.findLast(isGateHandle)?.gate;
 }

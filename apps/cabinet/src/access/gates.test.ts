@@ -1,10 +1,10 @@
 import type { Space } from '@cabinet/api/model';
 import { describe, expect, it } from 'vitest';
-import { type Area, areaOfRoutes, areaRules, canEnter, openToVisitors } from './areas';
+import { type Gate, gateOfRoutes, gateRules, canEnter, openToVisitors } from './gates';
 import { landingFor } from './landing';
 
-/** The route areas (docs/roles-and-spaces.md#route-areas): who may enter, and a sample of who may not. */
-const table: [Area, Space[][], Space[][]][] = [
+/** The gates (docs/roles-and-spaces.md#route-areas): who may enter, and a sample of who may not. */
+const table: [Gate, Space[][], Space[][]][] = [
   ['corporateManager', [['corporate_hr']], [['corporate_student'], ['teacher'], []]],
   ['corporateStudent', [['corporate_student']], [['corporate_hr'], ['student']]],
   ['corporateTeacher', [['corporate_teacher']], [['teacher']]],
@@ -45,23 +45,23 @@ const table: [Area, Space[][], Space[][]][] = [
   ['dos', [['teacher', 'dos']], [['teacher'], ['dos']]],
 ];
 
-describe('the route areas and who may enter them', () => {
-  describe.each(table)('%s', (area, allowed, refused) => {
-    it.each(allowed)('lets %j in', (...spaces) => expect(canEnter(area, spaces)).toBe(true));
+describe('the gates and who may pass them', () => {
+  describe.each(table)('%s', (gate, allowed, refused) => {
+    it.each(allowed)('lets %j in', (...spaces) => expect(canEnter(gate, spaces)).toBe(true));
     if (refused.length)
-      it.each(refused)('turns %j away', (...spaces) => expect(canEnter(area, spaces)).toBe(false));
+      it.each(refused)('turns %j away', (...spaces) => expect(canEnter(gate, spaces)).toBe(false));
   });
 });
 
-describe('the areas open to visitors who have not signed in', () => {
+describe('the gates open to visitors who have not signed in', () => {
   it('is the course catalogue alone', () =>
-    expect(Object.keys(areaRules).filter((area) => openToVisitors(area as Area))).toEqual(['courses']));
+    expect(Object.keys(gateRules).filter((gate) => openToVisitors(gate as Gate))).toEqual(['courses']));
 
-  it('is found from the handle of the deepest route that names an area', () => {
-    expect(areaOfRoutes([undefined, { area: 'courses' }, undefined])).toBe('courses');
-    expect(areaOfRoutes([{ area: 'student' }, { area: 'courses' }])).toBe('courses');
-    expect(areaOfRoutes([{ area: 'courses' }, { area: 'student' }])).toBe('student');
-    expect(areaOfRoutes([undefined, { area: 'nowhere' }, { title: 'x' }])).toBeUndefined();
+  it('is found from the handle of the deepest route that names a gate', () => {
+    expect(gateOfRoutes([undefined, { gate: 'courses' }, undefined])).toBe('courses');
+    expect(gateOfRoutes([{ gate: 'student' }, { gate: 'courses' }])).toBe('courses');
+    expect(gateOfRoutes([{ gate: 'courses' }, { gate: 'student' }])).toBe('student');
+    expect(gateOfRoutes([undefined, { gate: 'nowhere' }, { title: 'x' }])).toBeUndefined();
   });
 });
 
