@@ -169,6 +169,12 @@ export const ACCESS_ROWS: Record<string, AccessRow> = {
   verifyStatisticsRecord: DOS,
   returnStatisticsRecord: DOS,
   listDosStatisticsRecords: DOS,
+
+  // charts (progress): a learner's own or a parent's child, a teacher's own, the director's, a company's
+  getLearnerProgress: ['student', 'responsible_person'],
+  getTeacherProgress: ['teacher', 'corporate_teacher'],
+  getDosProgress: DOS,
+  getCompanyProgress: MANAGER,
   listHandbookCategories: TEACHING,
   getHandbookCategory: TEACHING,
   listHandbookCards: TEACHING,

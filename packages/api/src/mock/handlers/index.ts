@@ -22,6 +22,7 @@ import { filesHandlers } from './files';
 import { calendarHandlers } from './calendar';
 import { substitutionsHandlers } from './substitutions';
 import { statisticsHandlers } from './statistics';
+import { progressHandlers } from './progress';
 import { handbookHandlers } from './handbook';
 import { companyHandlers } from './company';
 import { companyPaymentsHandlers } from './company-payments';
@@ -61,6 +62,7 @@ export const handlers = [
   ...calendarHandlers,
   ...substitutionsHandlers,
   ...statisticsHandlers,
+  ...progressHandlers,
   ...handbookHandlers,
   ...pretestsHandlers,
   ...pretestInterviewsHandlers,
