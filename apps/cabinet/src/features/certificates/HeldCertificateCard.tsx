@@ -6,7 +6,6 @@ import type {
   HeldTrainingCertificate,
   HeldVideoCourseCertificate,
 } from '@cabinet/api/model';
-import { downloadVideoCourseCertificate } from '@cabinet/api/video-courses';
 import { CardFrame, CardKicker, CardTitle } from '@cabinet/design-system/card-frame';
 import { Fact, Facts } from '@cabinet/design-system/fact-list';
 import { formatDate } from '@cabinet/design-system/format';
@@ -19,6 +18,7 @@ import { inLanguage } from '../../shared/in-language';
 import { CertificateDownload } from './CertificateDownload';
 import { CourseCertificateCard } from './CourseCertificateCard';
 import { dayMoment } from './held-certificates';
+import { videoCourseCertificateFile } from './video-course-download';
 
 type HeldCertificateCardProps = {
   held: HeldCertificate;
@@ -109,10 +109,7 @@ function VideoCourseCard({ held, headingLevel }: CardProps<HeldVideoCourseCertif
       badge={<StatusBadge vocabulary="videoCourseResult" value={held.result} />}
       title={inLanguage(held.title, held.title_en, language)}
       headingLevel={headingLevel}
-      download={{
-        run: () => downloadVideoCourseCertificate(held.video_course_id, { silent: true }),
-        fileName: `video-course-certificate-${held.video_course_id}.pdf`,
-      }}
+      download={videoCourseCertificateFile(held.video_course_id)}
     >
       <Fact label={t('held.video.rightAnswers')}>{t('card.percent', { value: held.percent })}</Fact>
       <Fact label={t('card.issuedAt')}>

@@ -78,6 +78,16 @@ describe("Google sign-in's script", () => {
     expect(user?.email).toBe('student@demo.school');
   });
 
+  it("says in the page's language that a credential the school refuses did not sign in, never the server's words", async () => {
+    const router = openGooglePage();
+    expect(await googleButtons()).toHaveLength(1);
+    act(() => google.callback?.({ credential: 'not-a-credential-the-school-knows' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent('Не вдалося увійти через Google.');
+    expect(screen.getAllByRole('alert')).toHaveLength(1);
+    expect(router.state.location.pathname).toBe('/login-google');
+    expect(getToken()).toBeNull();
+  });
+
   it('that fails to load shows the translated error once, and a later visit tries again', async () => {
     google.outcome = 'fails';
     const page = openGooglePage();

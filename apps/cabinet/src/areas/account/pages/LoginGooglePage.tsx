@@ -1,4 +1,5 @@
 import { useLoginWithGoogle } from '@cabinet/api/account';
+import { ApiError } from '@cabinet/api/http';
 import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
 import LinearProgress from '@mui/material/LinearProgress';
@@ -15,6 +16,14 @@ import { GoogleIdentityButton } from '../google/GoogleIdentityButton';
 import { MockGoogleChooser } from '../google/MockGoogleChooser';
 
 type GoogleSettings = { mock?: boolean; clientId?: string };
+
+/**
+ * A refusal for too many tries says to wait; any other (a credential the school could not verify,
+ * the school failing) says the sign-in did not work, in the interface's language, never the
+ * server's own words.
+ */
+const tooManyTries = (error: unknown): boolean =>
+  error instanceof ApiError && error.code === 'too_many_requests';
 
 /**
  * `/login-google`: Google sign-in, in mock mode through a mock account chooser. The build's settings
@@ -42,7 +51,9 @@ export function LoginGooglePage({ mock = true, clientId = googleClientId }: Goog
         </Typography>
         {/* The loading flag while the school checks the Google sign-in. */}
         {call.isPending && <LinearProgress aria-label={t('google.signingIn')} />}
-        {call.isError && <Alert severity="error">{call.error.message || t('google.failed')}</Alert>}
+        {call.isError && (
+          <Alert severity="error">{t(tooManyTries(call.error) ? 'google.tooMany' : 'google.failed')}</Alert>
+        )}
         {isMockMode && mock ? (
           <MockGoogleChooser onChoose={signIn} disabled={call.isPending} />
         ) : clientId ? (

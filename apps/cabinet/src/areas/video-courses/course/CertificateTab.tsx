@@ -7,12 +7,15 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router-dom';
+import { CertificateDownload } from '../../../features/certificates/CertificateDownload';
+import { videoCourseCertificateFile } from '../../../features/certificates/video-course-download';
 import { inLanguage } from '../../../features/video-courses/in-language';
 import { courseHref, surveyHref } from '../../../features/video-courses/video-course-href';
 
 /**
  * The certificate: in progress (never failed) until every video is watched and every task
- * answered; then Pass at 60 % of right answers or more, or Review below, with the share shown.
+ * answered; then Pass at 60 % of right answers or more, or Review below, with the share shown,
+ * and its PDF to download.
  */
 export function CertificateTab({ course }: { course: VideoCourseDetail }) {
   const { t, i18n } = useTranslation('videoCourses');
@@ -33,6 +36,7 @@ export function CertificateTab({ course }: { course: VideoCourseDetail }) {
           />
         </Box>
       ) : null}
+      {finished ? <FinishedCertificateDownload courseId={course.id} title={title} /> : null}
       {finished ? (
         <Typography>
           {t('certificate.score', {
@@ -62,4 +66,9 @@ export function CertificateTab({ course }: { course: VideoCourseDetail }) {
       ) : null}
     </Stack>
   );
+}
+
+function FinishedCertificateDownload({ courseId, title }: { courseId: number; title: string }) {
+  const file = videoCourseCertificateFile(courseId);
+  return <CertificateDownload download={file.run} fileName={file.fileName} title={title} />;
 }
