@@ -55,17 +55,16 @@ const featureEdges = {
     courses: 'a lesson is named by its course and part',
     substitutions: 'a lesson asks for a substitute',
   },
-  'paid-pretests': { 'placement-tests': 'a paid pretest shows the parts of a placement test' },
   teaching: {
-    'assignment-authoring': "an area's assigned-task pages",
+    'assignment-authoring': "a course view's assigned-task pages",
     assignments: 'task names',
     'certificate-issuing': "a group's certificates tab",
-    'course-pages': "an area's course frame",
+    'course-pages': "a course view's frame",
     'course-tasks': "a training group's course-task pages",
-    courses: "an area's course cards, feed, schedule and parts",
+    courses: "a course view's cards, feed, schedule and parts",
     feedback: "a group's feedback tab",
-    'feedback-writing': "an area's feedback pages",
-    'lesson-teaching': "an area's lesson page",
+    'feedback-writing': "a course view's feedback pages",
+    'lesson-teaching': "a course view's lesson page",
   },
 };
 

@@ -10,11 +10,12 @@ import { writeContentSecurityPolicy } from './content-security-policy.ts';
 const firstPaint = firstPaintModules(/[\\/]areas[\\/]account[\\/]pages[\\/]LoginPage\.tsx$/);
 
 /**
- * What every cabinet page needs besides the first paint: the cabinet layout, the spaces' route
- * tables and the http client, with what they import. One file, preloaded for a signed-in visit.
+ * What every cabinet page needs besides the first paint: the cabinet layout with the spaces'
+ * manifests, their routes and the http client, with what they import. One file, preloaded for a
+ * signed-in visit.
  */
 const cabinet = importClosure('cabinet', (id) =>
-  /[\\/]app[\\/](layouts[\\/]GuardedCabinetLayout\.tsx|route-tables[\\/](?!index)[\w-]+\.ts)$|[\\/]api[\\/]src[\\/]http[\\/]client\.ts$/.test(
+  /[\\/]app[\\/](layouts[\\/]GuardedCabinetLayout|manifest-routes)\.tsx$|[\\/](spaces|areas)[\\/][\w-]+[\\/]routes\.tsx$|[\\/]api[\\/]src[\\/]http[\\/]client\.ts$/.test(
     id,
   ),
 );

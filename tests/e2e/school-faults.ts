@@ -137,7 +137,8 @@ const passes = (check: Promise<unknown>) =>
   );
 
 /**
- * Opens each path again with every call failing: returns the paths whose page asked the school.
+ * Opens each path again with every call failing, each from the profile: returns the paths whose
+ * page asked the school.
  */
 export async function failingPass(page: Page, { language, width }: Variant, paths: string[]) {
   const requests = watchRequests(page);
@@ -146,13 +147,18 @@ export async function failingPass(page: Page, { language, width }: Variant, path
   await setScenario(page, { errorRate: 1, retryAfterSeconds: 0 });
   // A fresh start: nothing the crawl loaded is kept, so every page asks the school again.
   await page.goto(paths[0]!);
+  const main = page.getByRole('main');
   for (const [index, path] of paths.entries()) {
     if (index > 0) {
+      // From the profile (it asks nothing): the page before is gone with its retries, so what is
+      // asked now is this page's, even when its routes still load when it is followed.
+      await follow(page, '/profile');
+      await expect(main.getByRole('heading', { level: 1 })).toBeVisible();
+      await requests.quiet();
       requests.clear();
       await follow(page, path);
     }
     await requests.quiet();
-    const main = page.getByRole('main');
     const retry = main.getByRole('button', { name: texts[language].retry }).first();
     const title = main.getByRole('heading', { level: 1 });
     const asked = requests.calls.length > 0;

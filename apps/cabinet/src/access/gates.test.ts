@@ -15,11 +15,11 @@ const table: [Gate, Space[][], Space[][]][] = [
     [['teacher'], ['corporate_hr'], ['tutor']],
   ],
   [
-    'pretests',
+    'placementTests',
     [['pretest'], ['student'], ['corporate_hr'], ['no_space']],
     [['teacher'], ['dos'], ['teacher', 'dos']],
   ],
-  ['pretestIntro', [['pretest'], ['student']], [['corporate_student'], ['corporate_hr'], ['teacher']]],
+  ['placementTestIntro', [['pretest'], ['student']], [['corporate_student'], ['corporate_hr'], ['teacher']]],
   [
     'videoCourses',
     [

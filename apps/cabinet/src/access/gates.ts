@@ -24,9 +24,9 @@ export const gateRules = {
   /** The public catalogue: a visitor browses it and asks to join a group without signing in. */
   courses: { anyOf: ['responsible_person', 'student'], orNoSpaces: true, visitors: true },
   /** Open to any user except teachers and directors of studies. */
-  pretests: { noneOf: ['teacher', 'dos'] },
+  placementTests: { noneOf: ['teacher', 'dos'] },
   /** The intro of a placement test also turns away corporate students and managers. */
-  pretestIntro: { noneOf: ['teacher', 'dos', 'corporate_student', 'corporate_hr'] },
+  placementTestIntro: { noneOf: ['teacher', 'dos', 'corporate_student', 'corporate_hr'] },
   videoCourses: {
     anyOf: ['student', 'responsible_person', 'corporate_student', 'corporate_hr', 'student_teacher_training'],
     orNoSpaces: true,

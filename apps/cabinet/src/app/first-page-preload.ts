@@ -1,18 +1,22 @@
 import { preloadHttpClient } from '@cabinet/api/http';
-import { tableOf } from './route-tables';
-import { guardedCabinetLayout } from './routes';
+import { matchRoutes } from 'react-router-dom';
+import { subtreesFor } from './route-discovery';
+import { guardedCabinetLayout, routes } from './routes';
+
+/** An address of the shell's own pages (sign-in, checkout, 404): no space's routes, no cabinet layout. */
+const shellPage = (pathname: string): boolean =>
+  (matchRoutes(routes, pathname) ?? []).some((match) => match.route.path && match.route.path !== '*');
 
 /**
  * Asks at once, side by side, for what the visit's first page needs after the entry: its space's
- * route table, the cabinet layout with its texts, and the http client its calls go through.
- * Otherwise each waits for the one before (the router finds the table, then the layout and the
+ * routes (from its manifest), the cabinet layout with its texts, and the http client its calls go through.
+ * Otherwise each waits for the one before (the router finds the routes, then the layout and the
  * page; the page's first call loads the client). The router's own loads then find them loaded.
  * A failed load is left to the router, which tries again and shows its error.
  */
 export function preloadFirstPage(pathname: string) {
-  const table = tableOf(pathname);
-  if (!table) return;
-  table().catch(() => undefined);
+  if (shellPage(pathname)) return;
+  subtreesFor(pathname).catch(() => undefined);
   guardedCabinetLayout().catch(() => undefined);
   preloadHttpClient();
 }

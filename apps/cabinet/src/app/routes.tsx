@@ -5,7 +5,7 @@ import { authRoutes } from '../areas/account/routes';
 import { checkoutRoutes } from '../areas/checkout/routes';
 import { DefaultLayout } from './layouts/DefaultLayout';
 import { RouteErrorBoundary } from './pages/RouteErrorBoundary';
-import { CABINET_PAGES, routeTableDiscovery } from './route-tables';
+import { CABINET_PAGES, routeDiscovery } from './route-discovery';
 
 /** The cabinet layout of every space's and area's page, with the texts it shows. */
 export const guardedCabinetLayout = lazyPage(
@@ -17,8 +17,8 @@ const notFound = lazyPage(() => import('./pages/NotFoundPage'), 'NotFoundPage');
 
 /**
  * The app's route table: the browser router of the app, and a memory router in tests. The
- * spaces' and areas' pages are not in it: each one's table joins the cabinet layout's pages on the first
- * visit to one of its addresses (`routerOptions`).
+ * spaces' and areas' pages are not in it: each manifest's subtree joins the cabinet layout's pages
+ * on the first visit to one of its addresses (`routerOptions`).
  */
 export const routes: RouteObject[] = [
   {
@@ -38,5 +38,5 @@ export const routes: RouteObject[] = [
   },
 ];
 
-/** What every router of the app is created with: the spaces' and areas' route tables found on navigation. */
-export const routerOptions = () => ({ patchRoutesOnNavigation: routeTableDiscovery() });
+/** What every router of the app is created with: the spaces' and areas' subtrees found on navigation. */
+export const routerOptions = () => ({ patchRoutesOnNavigation: routeDiscovery() });

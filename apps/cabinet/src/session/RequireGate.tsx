@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { Navigate } from 'react-router-dom';
+import { Navigate, Outlet } from 'react-router-dom';
 import { type Gate, canEnter, openToVisitors } from '../access/gates';
 import { paths } from '../shared/paths';
 import { useCurrentUser } from './use-current-user';
@@ -13,4 +13,13 @@ export function RequireGate({ gate, children }: { gate: Gate; children: ReactNod
   if (!hasToken && openToVisitors(gate)) return children;
   if (!user) return null;
   return canEnter(gate, user.spaces) ? children : <Navigate to={paths.profile.to()} replace />;
+}
+
+/** A subtree's guard: the pages under it open only past the gate. */
+export function GateOutlet({ gate }: { gate: Gate }) {
+  return (
+    <RequireGate gate={gate}>
+      <Outlet />
+    </RequireGate>
+  );
 }

@@ -28,6 +28,8 @@ const fixed = <P extends string>(path: P) => ({ path, to: () => path });
 const traineeGroupPages = (training: 'tkt' | 'tylt') => {
   const base = `/teacherTraining/${training}-groups/:id`;
   return {
+    /** The group's own address: it opens the general tab. */
+    home: route(base),
     general: route(`${base}/general`),
     schedule: route(`${base}/schedule`),
     lesson: route(`${base}/schedule/lesson/:lessonId`),
@@ -37,6 +39,87 @@ const traineeGroupPages = (training: 'tkt' | 'tylt') => {
     courseTask: route(`${base}/course-tasks/:taskId/:segment`),
   };
 };
+
+/**
+ * A student's or a parent's individual course: one page whose tab is a path segment
+ * (`/…/individuals/:id/:tab`), each tab its own route; the course's own address opens general.
+ */
+const learnerIndividualPages = <B extends string>(base: B) => ({
+  home: route(base),
+  general: route(`${base}/general`),
+  schedule: route(`${base}/schedule`),
+  assignedTasks: route(`${base}/assigned-tasks`),
+  feedbacks: route(`${base}/feedbacks`),
+  certificate: route(`${base}/certificate`),
+});
+
+/**
+ * A group its teacher teaches (the school's teacher, the corporate teacher): its tabs, a lesson
+ * with its tab, the assigned tasks with a student's work, and the module feedback. The page names
+ * are those of a course view's pages.
+ */
+const taughtGroupPages = <B extends string>(base: B) => ({
+  general: route(base),
+  schedule: route(`${base}/schedule`),
+  lesson: route(`${base}/schedule/lesson/:lessonId/:tab?`),
+  assignedTasks: route(`${base}/assigned-tasks`),
+  task: route(`${base}/assigned-tasks/task/:taskId`),
+  taskStudent: route(`${base}/assigned-tasks/task/:taskId/:studentId`),
+  students: route(`${base}/students`),
+  feedback: route(`${base}/feedback`),
+  feedbackItem: route(`${base}/feedback/:feedbackId`),
+  feedbackPreview: route(`${base}/feedback/:feedbackId/preview`),
+  summary: route(`${base}/course-summary`),
+});
+
+/**
+ * An individual course of the school's teacher, or one they substitute in: its tabs (the course's
+ * own address opens general), a lesson with its tab, and the assigned tasks by module.
+ */
+const taughtIndividualPages = <B extends string>(base: B) => ({
+  home: route(base),
+  general: route(`${base}/general`),
+  schedule: route(`${base}/schedule`),
+  lesson: route(`${base}/schedule/:lessonId/:tab?`),
+  assignedTasks: route(`${base}/assigned-tasks/modules`),
+  create: route(`${base}/assigned-tasks/modules/:moduleId/create/:kind`),
+  edit: route(`${base}/assigned-tasks/modules/:moduleId/edit/:taskId`),
+  view: route(`${base}/assigned-tasks/modules/:moduleId/view/:taskId`),
+  viewStudent: route(`${base}/assigned-tasks/modules/:moduleId/view/:taskId/:studentId`),
+  feedback: route(`${base}/feedback`),
+  summary: route(`${base}/course-summary`),
+});
+
+/**
+ * A tutor's TKT or TYLT group, or one they substitute in: the group's own address (it opens the
+ * general tab), its tabs, and a lesson whose tab the tutor names with the `lesson-` prefix.
+ */
+const tutorGroupPages = <B extends string>(base: B) => ({
+  home: route(base),
+  general: route(`${base}/general`),
+  schedule: route(`${base}/schedule`),
+  lesson: route(`${base}/schedule/:lessonId/:tab?`),
+});
+
+/** What a TKT or TYLT group has besides: its trainees and their course summary. */
+const tutorTraineePages = <B extends string>(base: B) => ({
+  trainees: route(`${base}/trainees`),
+  summary: route(`${base}/course-summary`),
+});
+
+/** A TYLT group's course tasks as its tutor reads them: the lessons, each kind's task, its table and a review. */
+const tutorCourseTaskPages = <B extends string>(base: B) => ({
+  lessons: route(`${base}/lessons`),
+  courseTasks: route(`${base}/course-tasks`),
+  courseTaskTable: route(`${base}/course-tasks/:kind/:taskId`),
+  courseTaskReview: route(`${base}/course-tasks/:kind/:taskId/review/:traineeId`),
+});
+
+/** A TYLT group's course tasks set and edited (its own tutor's, not a substitute's). */
+const tutorCourseTaskForms = <B extends string>(base: B) => ({
+  courseTaskCreate: route(`${base}/course-tasks/:kind/create`),
+  courseTaskEdit: route(`${base}/course-tasks/:kind/:taskId/edit`),
+});
 
 export const paths = {
   home: fixed('/'),
@@ -59,11 +142,11 @@ export const paths = {
   courseGroup: route('/courses/:slug/group/:groupId'),
   courseGroupTab: route('/courses/:slug/group/:groupId/:tab'),
 
-  pretests: fixed('/pretests'),
-  pretestIntro: route('/pretests/:slug'),
-  pretestStart: route('/pretests/:slug/:testVariant/:testPart/start'),
-  pretestPart: route('/pretests/:slug/:testVariant/:testPart/test'),
-  pretestResult: route('/pretests/:userTestVariantId/result/:section?'),
+  placementTests: fixed('/pretests'),
+  placementTestIntro: route('/pretests/:slug'),
+  placementTestStart: route('/pretests/:slug/:testVariant/:testPart/start'),
+  placementTestPart: route('/pretests/:slug/:testVariant/:testPart/test'),
+  placementTestResult: route('/pretests/:userTestVariantId/result/:section?'),
 
   student: {
     clubs: fixed('/student/clubs'),
@@ -84,6 +167,7 @@ export const paths = {
     individualLesson: route('/student/individuals/:id/schedule/:lessonId'),
     individualTask: route('/student/individuals/:id/assigned-tasks/task/:taskId'),
     individualTest: route('/student/individuals/:id/assigned-tasks/test/:testId'),
+    individualCourse: learnerIndividualPages('/student/individuals/:id'),
   },
 
   parent: {
@@ -101,15 +185,16 @@ export const paths = {
     individualLesson: route('/parent/individuals/:id/schedule/:lessonId'),
     individualTask: route('/parent/individuals/:id/assigned-tasks/task/:studentTaskId'),
     individualTest: route('/parent/individuals/:id/assigned-tasks/test/:studentTestId'),
+    individualCourse: learnerIndividualPages('/parent/individuals/:id'),
     clubs: fixed('/parent/clubs'),
   },
 
   corporateStudent: {
-    pretests: fixed('/corporate/pretests'),
-    paidPretests: fixed('/corporate/pretests/paid'),
-    paidPretestStart: route('/corporate/pretests/paid/:part/start'),
-    paidPretestPart: route('/corporate/pretests/paid/:part'),
-    paidPretestResult: route('/corporate/pretests/paid/:userTestVariantId/result/:section?'),
+    placementTests: fixed('/corporate/pretests'),
+    paidPlacementTests: fixed('/corporate/pretests/paid'),
+    paidPlacementTestStart: route('/corporate/pretests/paid/:part/start'),
+    paidPlacementTestPart: route('/corporate/pretests/paid/:part'),
+    paidPlacementTestResult: route('/corporate/pretests/paid/:userTestVariantId/result/:section?'),
     groups: fixed('/corporate/student/groups'),
     group: route('/corporate/student/groups/:id'),
     groupSchedule: route('/corporate/student/groups/schedule/:id'),
@@ -133,10 +218,10 @@ export const paths = {
     studentResult: route('/corporate-manager/students/:id/results/:userTestVariantId/:section?'),
     studentPaidResults: route('/corporate-manager/students/:id/paid-results'),
     studentPaidResult: route('/corporate-manager/students/:id/paid-results/:userTestVariantId/:section?'),
-    pretests: fixed('/corporate-manager/pretests'),
-    paidPretests: fixed('/corporate-manager/pretests/paid'),
-    paidPretestStudents: fixed('/corporate-manager/pretests/paid/students'),
-    pretestStudents: route('/corporate-manager/pretests/students/:slug'),
+    placementTests: fixed('/corporate-manager/pretests'),
+    paidPlacementTests: fixed('/corporate-manager/pretests/paid'),
+    paidPlacementTestStudents: fixed('/corporate-manager/pretests/paid/students'),
+    placementTestStudents: route('/corporate-manager/pretests/students/:slug'),
     groups: fixed('/corporate-manager/groups'),
     group: route('/corporate-manager/groups/:id/:section?'),
     groupLesson: route('/corporate-manager/groups/:id/schedule/lesson/:lessonId'),
@@ -146,6 +231,26 @@ export const paths = {
     individual: route('/corporate-manager/individuals/:id'),
     individualSchedule: route('/corporate-manager/individuals/schedule/:id'),
     individualLesson: route('/corporate-manager/individuals/schedule/:id/lesson/:lessonId'),
+    /** The company's groups and individual lessons as the manager reads them, by page. */
+    groupCourse: {
+      general: route('/corporate-manager/groups/:id'),
+      students: route('/corporate-manager/groups/:id/students'),
+      schedule: route('/corporate-manager/groups/:id/schedule'),
+      lesson: route('/corporate-manager/groups/:id/schedule/lesson/:lessonId'),
+      trialLesson: route('/corporate-manager/groups/:id/schedule/trial-lesson/:lessonId'),
+      assignedTasks: route('/corporate-manager/groups/:id/assigned-tasks'),
+      task: route('/corporate-manager/groups/:id/assigned-tasks/task/:taskId'),
+      taskStudent: route('/corporate-manager/groups/:id/assigned-tasks/task/:taskId/:studentId'),
+      test: route('/corporate-manager/groups/:id/assigned-tasks/test/:taskId'),
+      studentTest: route('/corporate-manager/groups/:id/assigned-tasks/test/:taskId/:studentId'),
+      summary: route('/corporate-manager/groups/:id/course-summary'),
+      feedback: route('/corporate-manager/groups/:id/feedback'),
+    },
+    individualCourse: {
+      general: route('/corporate-manager/individuals/:id'),
+      schedule: route('/corporate-manager/individuals/schedule/:id'),
+      lesson: route('/corporate-manager/individuals/schedule/:id/lesson/:lessonId'),
+    },
     statistics: fixed('/corporate-manager/statistics'),
   },
 
@@ -157,11 +262,24 @@ export const paths = {
     individual: route('/teacher-corporate/individuals/general/:id'),
     individualSchedule: route('/teacher-corporate/individuals/schedule/:id'),
     individualLesson: route('/teacher-corporate/individuals/schedule/:id/lesson/:lessonId/:tab?'),
+    /** The company groups and individual lessons the corporate teacher teaches, by page. */
+    groupCourse: {
+      ...taughtGroupPages('/teacher-corporate/groups/:id'),
+      trialLesson: route('/teacher-corporate/groups/:id/schedule/trial-lesson/:lessonId/:tab?'),
+      test: route('/teacher-corporate/groups/:id/assigned-tasks/test/:taskId'),
+      editTest: route('/teacher-corporate/groups/:id/assigned-tasks/edit-test/:taskId'),
+      studentTest: route('/teacher-corporate/groups/:id/assigned-tasks/test/:taskId/:studentId'),
+    },
+    individualCourse: {
+      general: route('/teacher-corporate/individuals/general/:id'),
+      schedule: route('/teacher-corporate/individuals/schedule/:id'),
+      lesson: route('/teacher-corporate/individuals/schedule/:id/lesson/:lessonId/:tab?'),
+    },
     students: fixed('/teacher-corporate/students'),
     student: route('/teacher-corporate/students/:id'),
-    paidPretests: fixed('/teacher-corporate/pretests/paid'),
-    paidPretest: route('/teacher-corporate/pretests/paid/:id/:section?'),
-    paidPretestFeedback: route('/teacher-corporate/pretests/paid/:id/:part/feedback/:feedbackId'),
+    paidPlacementTests: fixed('/teacher-corporate/pretests/paid'),
+    paidPlacementTest: route('/teacher-corporate/pretests/paid/:id/:section?'),
+    paidPlacementTestFeedback: route('/teacher-corporate/pretests/paid/:id/:part/feedback/:feedbackId'),
   },
 
   teacher: {
@@ -180,12 +298,24 @@ export const paths = {
     individuals: fixed('/teacher/individuals'),
     individual: route('/teacher/individuals/:id/*'),
     substitutionIndividual: route('/substitution-teacher/individuals/:id/*'),
+    /** The teacher's groups and individual courses, and the individual courses they substitute in, by page. */
+    groupCourse: {
+      ...taughtGroupPages('/teacher/groups/:id'),
+      test: route('/teacher/groups/assigned-tasks/test/:id/:taskId'),
+      editTest: route('/teacher/groups/edit-test/:id/:taskId'),
+      studentTest: route('/teacher/groups/student-test/:id/:taskId/:studentId'),
+      catchUp: route('/teacher/groups/:id/catch-up'),
+    },
+    individualCourse: taughtIndividualPages('/teacher/individuals/:id'),
+    substitutionCourse: taughtIndividualPages('/substitution-teacher/individuals/:id'),
+    /** The list a substituted individual course belongs to: the substitutions' individual tab. */
+    individualSubstitutions: fixed('/teacher/substitutions/individuals'),
     students: fixed('/teacher/students'),
     student: route('/teacher/students/:id'),
     statistics: fixed('/teacher/statistics'),
     handbook: fixed('/teacher/handbook'),
-    pretests: fixed('/teacher/pretests'),
-    pretest: route('/teacher/pretests/:id'),
+    placementTests: fixed('/teacher/pretests'),
+    placementTest: route('/teacher/pretests/:id'),
     dosGroupsFeedback: fixed('/teacher/dos/groups-feedback'),
     dosModuleFeedback: route('/teacher/dos/modules-feedback/:id'),
     dosCourseFeedback: fixed('/teacher/dos/course-feedback'),
@@ -208,6 +338,22 @@ export const paths = {
     trainees: fixed('/tutor/trainees'),
     trainee: route('/tutor/trainees/:id'),
     substitutions: route('/tutor/substitutions/:type?'),
+    tktSubstitutions: fixed('/tutor/substitutions/tkt'),
+    tyltSubstitutions: fixed('/tutor/substitutions/tylt'),
+    /** A tutor's own TKT and TYLT groups, and those of other tutors they substitute in, by page. */
+    tkt: { ...tutorGroupPages('/tutor/tkt-groups/:id'), ...tutorTraineePages('/tutor/tkt-groups/:id') },
+    tylt: {
+      ...tutorGroupPages('/tutor/tylt-groups/:id'),
+      ...tutorTraineePages('/tutor/tylt-groups/:id'),
+      ...tutorCourseTaskPages('/tutor/tylt-groups/:id'),
+      ...tutorCourseTaskForms('/tutor/tylt-groups/:id'),
+    },
+    tktSubstitute: tutorGroupPages('/tutor/tkt-groups/substitutions/:id'),
+    tyltSubstitute: {
+      ...tutorGroupPages('/tutor/tylt-groups/substitutions/:id'),
+      ...tutorTraineePages('/tutor/tylt-groups/substitutions/:id'),
+      ...tutorCourseTaskPages('/tutor/tylt-groups/substitutions/:id'),
+    },
   },
 
   teacherTraining: {

@@ -18,18 +18,22 @@ export const authRoutes: RouteObject[] = [
   },
 ];
 
-/** The signed-in user's own pages, shown in the cabinet layout. */
+/** The signed-in user's own pages: the profile and the certificates. */
 export const profileRoutes: RouteObject[] = [
   {
     path: paths.profile.path,
     lazy: lazyPage(() => import('./pages/ProfilePage'), 'ProfilePage', accountTexts),
   },
   {
-    path: paths.support.path,
-    lazy: lazyPage(() => import('./pages/SupportPage'), 'SupportPage', accountTexts),
-  },
-  {
     path: paths.profileCertificates.path,
     lazy: lazyPage(() => import('./certificates/CertificatesPage'), 'CertificatesPage', ['certificates']),
+  },
+];
+
+/** Support: how it works, and a callback request. */
+export const supportRoutes: RouteObject[] = [
+  {
+    path: paths.support.path,
+    lazy: lazyPage(() => import('./pages/SupportPage'), 'SupportPage', accountTexts),
   },
 ];

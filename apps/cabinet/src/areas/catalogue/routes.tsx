@@ -1,14 +1,10 @@
 import { Navigate, type RouteObject } from 'react-router-dom';
-import type { GateHandle } from '../../access/gates';
 import { lazyPage } from '../../shared/lazy-page';
 import { paths } from '../../shared/paths';
 import { GROUP_TABS } from './catalogue-paths';
 
 /** A catalogue page shows the `catalogue` texts and the API's error messages. */
 const texts = ['catalogue', 'apiErrors'] as const;
-
-/** The catalogue is public: the layout lets a visitor who has not signed in see its pages. */
-const handle: GateHandle = { gate: 'courses' };
 
 const tabPage = (tab: (typeof GROUP_TABS)[number]) =>
   lazyPage(
@@ -26,17 +22,14 @@ const tabPage = (tab: (typeof GROUP_TABS)[number]) =>
 export const catalogueRoutes: RouteObject[] = [
   {
     path: paths.courses.path,
-    handle,
     lazy: lazyPage(() => import('./pages/CataloguePage'), 'CataloguePage', texts),
   },
   {
     path: paths.coursesAudience.path,
-    handle,
     lazy: lazyPage(() => import('./pages/AudiencePage'), 'AudiencePage', texts),
   },
   {
     path: paths.courseGroup.path,
-    handle,
     lazy: lazyPage(() => import('./pages/GroupPage'), 'GroupPage', texts),
     children: [
       { index: true, element: <Navigate to={GROUP_TABS[0]} replace /> },

@@ -7,6 +7,6 @@ export const partnersRoutes: RouteObject[] = [
   { path: paths.partners.path, element: <Navigate to={paths.partnersGiftsAndDiscounts.to()} replace /> },
   {
     path: paths.partnersGiftsAndDiscounts.path,
-    lazy: lazyPage(() => import('./pages/PartnerOffersPage'), 'GuardedPartnerOffersPage'),
+    lazy: lazyPage(() => import('./pages/PartnerOffersPage'), 'PartnerOffersPage'),
   },
 ];

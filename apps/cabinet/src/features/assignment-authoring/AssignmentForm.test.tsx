@@ -10,10 +10,11 @@ import { draftKeysOf } from '../../shared/drafts/draft-store';
 import { CreateAssignment, EditAssignment } from './EditAssignment';
 import { authoringLinks } from './authoring-links';
 import { signInAs, startMockSchool } from '../../testing/mock-school';
+import { testViews } from './test-course-views';
 import { renderPiece } from './test-kit';
 
 const server = startMockSchool(createMockServer());
-const links = authoringLinks('group', 1);
+const links = authoringLinks(testViews.teacherGroup, 1);
 /** The page the form moved to, once it shows (creating and publishing take several calls). */
 const landed = (pattern: RegExp): Promise<HTMLElement> => screen.findByText(pattern, {}, { timeout: 20_000 });
 
@@ -25,7 +26,7 @@ const renderCreate = (kind: 'task' | 'test', courseId = 1, moduleId = 1) =>
       courseId={courseId}
       moduleId={moduleId}
       kind={kind}
-      links={authoringLinks('group', courseId)}
+      links={authoringLinks(testViews.teacherGroup, courseId)}
     />,
   );
 

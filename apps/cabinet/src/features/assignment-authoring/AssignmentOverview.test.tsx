@@ -7,11 +7,17 @@ import { describe, expect, it } from 'vitest';
 import { AssignmentOverview } from './AssignmentOverview';
 import { authoringLinks } from './authoring-links';
 import { signInAs, startMockSchool } from '../../testing/mock-school';
+import { testViews } from './test-course-views';
 import { renderPiece } from './test-kit';
 
 const server = startMockSchool(createMockServer());
 const renderOverview = (assignmentId: number, courseId = 1) =>
-  renderPiece(<AssignmentOverview assignmentId={assignmentId} links={authoringLinks('group', courseId)} />);
+  renderPiece(
+    <AssignmentOverview
+      assignmentId={assignmentId}
+      links={authoringLinks(testViews.teacherGroup, courseId)}
+    />,
+  );
 
 describe('AssignmentOverview: a task or test as its teacher sees it', () => {
   it('grants access after a confirmation, then lists every student’s work with a link to it', async () => {

@@ -6,24 +6,25 @@ import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { PageError } from '../../shared/PageError';
 import { PageLoading } from '../../shared/PageLoading';
-import { type TeacherArea, hasPage } from '../../shared/teacher-course-paths';
+import type { TeachingView } from '../../shared/course-view';
+import { hasPage } from '../../shared/course-view-hrefs';
 import { AssignmentItem } from './AssignmentItem';
 import { authoringLinks } from './authoring-links';
 
-type LessonAssignmentItemsProps = { area: TeacherArea; courseId: number; lessonId: number };
+type LessonAssignmentItemsProps = { view: TeachingView; courseId: number; lessonId: number };
 
 /**
  * The teacher's view of a lesson's assignments on the lesson's page: the tasks given at it and the
- * tests appointed to it, each with its works per status and a link to its page. Areas without
+ * tests appointed to it, each with its works per status and a link to its page. Views without
  * assigned tasks (teacher training) show nothing.
  */
-export function LessonAssignmentItems({ area, courseId, lessonId }: LessonAssignmentItemsProps) {
+export function LessonAssignmentItems({ view, courseId, lessonId }: LessonAssignmentItemsProps) {
   const { t } = useTranslation('assignments');
   const headingId = useId();
-  const offered = hasPage(area, 'task') && hasPage(area, 'test');
+  const offered = hasPage(view, 'task') && hasPage(view, 'test');
   const list = useListAssignments(courseId, { lesson_id: lessonId }, { query: { enabled: offered } });
   if (!offered) return null;
-  const links = authoringLinks(area, courseId);
+  const links = authoringLinks(view, courseId);
   return (
     <Box component="section" aria-labelledby={headingId} sx={{ display: 'grid', gap: 2 }}>
       <Typography id={headingId} component="h2" variant="h6" sx={{ m: 0 }}>

@@ -3,7 +3,8 @@ import { createMockServer } from '@cabinet/api/mock/node';
 import { screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { LessonAssignmentItems } from './LessonAssignmentItems';
-import { hrefsOf } from '../../shared/teacher-course-paths';
+import { paths } from '../../shared/paths';
+import { testViews } from './test-course-views';
 import { renderRoutes, signInAs, startMockSchool } from '../../testing/mock-school';
 import { LessonAssignments } from '../assignments/LessonAssignments';
 
@@ -49,13 +50,16 @@ describe('a lesson page lists the tasks and tests of the lesson', () => {
     await signInAs('teacher@demo.school');
     const { task, lessonId, ofLesson } = await lessonWithTask();
     renderRoutes([
-      { path: '/', element: <LessonAssignmentItems area="group" courseId={GROUP} lessonId={lessonId} /> },
+      {
+        path: '/',
+        element: <LessonAssignmentItems view={testViews.teacherGroup} courseId={GROUP} lessonId={lessonId} />,
+      },
     ]);
     const section = await screen.findByRole('region', { name: 'Завдання й тести цього заняття' });
     expect(await within(section).findAllByRole('link')).toHaveLength(ofLesson.length);
     expect(within(section).getByRole('link', { name: task.title })).toHaveAttribute(
       'href',
-      hrefsOf('group').task(GROUP, task.id),
+      paths.teacher.groupCourse.task.to(GROUP, task.id),
     );
   });
 

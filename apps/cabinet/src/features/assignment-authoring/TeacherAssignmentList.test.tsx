@@ -5,6 +5,7 @@ import { describe, expect, it } from 'vitest';
 import { TeacherAssignmentList } from './TeacherAssignmentList';
 import { authoringLinks } from './authoring-links';
 import { signInAs, startMockSchool } from '../../testing/mock-school';
+import { testViews } from './test-course-views';
 import { renderPiece } from './test-kit';
 
 startMockSchool(createMockServer());
@@ -15,7 +16,7 @@ describe('TeacherAssignmentList: a course’s tasks and tests by module', () => 
     const all = (await listAssignments(1)).data;
     const hidden = all.find((a) => !a.published && a.kind === 'task')!;
     const published = all.find((a) => a.published && a.kind === 'task' && a.status_counts)!;
-    renderPiece(<TeacherAssignmentList courseId={1} links={authoringLinks('group', 1)} />);
+    renderPiece(<TeacherAssignmentList courseId={1} links={authoringLinks(testViews.teacherGroup, 1)} />);
 
     const modules = await screen.findAllByRole('heading', { level: 2 });
     expect(modules).toHaveLength(3);
@@ -51,7 +52,9 @@ describe('TeacherAssignmentList: a course’s tasks and tests by module', () => 
   it('links an individual course’s items to their view and create routes', async () => {
     await signInAs();
     const item = (await listAssignments(31)).data[0]!;
-    renderPiece(<TeacherAssignmentList courseId={31} links={authoringLinks('substitution', 31)} />);
+    renderPiece(
+      <TeacherAssignmentList courseId={31} links={authoringLinks(testViews.substitutedIndividual, 31)} />,
+    );
     const links = await screen.findAllByRole('link', { name: item.title });
     expect(links.map((link) => link.getAttribute('href'))).toContain(
       `/substitution-teacher/individuals/31/assigned-tasks/modules/${item.module_id}/view/${item.id}`,

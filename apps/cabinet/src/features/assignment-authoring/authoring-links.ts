@@ -1,9 +1,10 @@
 import type { Assignment, AssignmentKind } from '@cabinet/api/model';
-import { type TeacherArea, hasPage, hrefsOf } from '../../shared/teacher-course-paths';
+import type { TeachingView } from '../../shared/course-view';
+import { hasPage, viewPage } from '../../shared/course-view-hrefs';
 
 type Ref = Pick<Assignment, 'id' | 'kind' | 'module_id'>;
 
-/** Where each page of a course's assigned tasks is, in the area the teacher opened the course from. */
+/** Where each page of a course's assigned tasks is, in the view the teacher opened the course from. */
 export type AuthoringLinks = {
   list: string;
   create: (moduleId: number, kind: AssignmentKind) => string;
@@ -22,29 +23,31 @@ export const EDIT_PARAM = 'edit';
  * creating form and the task's page its editing form when the address asks (real links, so the
  * back button and a new tab work). An individual course has its own create, edit and view routes.
  */
-export function authoringLinks(area: TeacherArea, courseId: number): AuthoringLinks {
-  const hrefs = hrefsOf(area);
-  if (!hasPage(area, 'create')) {
-    const list = hrefs.assignedTasks(courseId);
+export function authoringLinks(view: TeachingView, courseId: number): AuthoringLinks {
+  const list = viewPage(view, 'assignedTasks').to(courseId);
+  if (!hasPage(view, 'create')) {
     return {
       list,
       create: (moduleId, kind) => `${list}?${CREATE_PARAMS.kind}=${kind}&${CREATE_PARAMS.module}=${moduleId}`,
-      view: (a) => (a.kind === 'task' ? hrefs.task(courseId, a.id) : hrefs.test(courseId, a.id)),
+      view: (a) =>
+        a.kind === 'task'
+          ? viewPage(view, 'task').to(courseId, a.id)
+          : viewPage(view, 'test').to(courseId, a.id),
       edit: (a) =>
-        a.kind === 'task' || !hasPage(area, 'editTest')
-          ? `${hrefs.task(courseId, a.id)}?${EDIT_PARAM}=1`
-          : hrefs.editTest(courseId, a.id),
+        a.kind === 'task' || !hasPage(view, 'editTest')
+          ? `${viewPage(view, 'task').to(courseId, a.id)}?${EDIT_PARAM}=1`
+          : viewPage(view, 'editTest').to(courseId, a.id),
       student: (a, studentId) =>
         a.kind === 'task'
-          ? hrefs.taskStudent(courseId, a.id, studentId)
-          : hrefs.studentTest(courseId, a.id, studentId),
+          ? viewPage(view, 'taskStudent').to(courseId, a.id, studentId)
+          : viewPage(view, 'studentTest').to(courseId, a.id, studentId),
     };
   }
   return {
-    list: hrefs.assignedTasks(courseId),
-    create: (moduleId, kind) => hrefs.create(courseId, moduleId, kind),
-    view: (a) => hrefs.view(courseId, a.module_id, a.id),
-    edit: (a) => hrefs.edit(courseId, a.module_id, a.id),
-    student: (a, studentId) => hrefs.viewStudent(courseId, a.module_id, a.id, studentId),
+    list,
+    create: (moduleId, kind) => viewPage(view, 'create').to(courseId, moduleId, kind),
+    view: (a) => viewPage(view, 'view').to(courseId, a.module_id, a.id),
+    edit: (a) => viewPage(view, 'edit').to(courseId, a.module_id, a.id),
+    student: (a, studentId) => viewPage(view, 'viewStudent').to(courseId, a.module_id, a.id, studentId),
   };
 }

@@ -4,8 +4,6 @@ import { PageHeader } from '@cabinet/design-system/page-header';
 import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router-dom';
-import type { Gate } from '../../access/gates';
-import { RequireGate } from '../../session/RequireGate';
 import { pageOf } from '../../shared/ListPager';
 import { ClubCard } from './ClubCard';
 import { CLUBS_PER_PAGE, ClubList } from './ClubList';
@@ -18,15 +16,7 @@ export type ClubTabs = Record<ClubPeriod, { to: () => string }>;
  * A learner's clubs of one period (the school's student, or a company's employee): upcoming ones
  * to book, cancel or pay; the archive with attendance.
  */
-export function LearnerClubsPage({ area, tabs, period }: { area: Gate; tabs: ClubTabs; period: ClubPeriod }) {
-  return (
-    <RequireGate gate={area}>
-      <ClubsOfPeriod tabs={tabs} period={period} />
-    </RequireGate>
-  );
-}
-
-function ClubsOfPeriod({ tabs: tabPath, period }: { tabs: ClubTabs; period: ClubPeriod }) {
+export function LearnerClubsPage({ tabs: tabPath, period }: { tabs: ClubTabs; period: ClubPeriod }) {
   const { t } = useTranslation('clubs');
   const [search] = useSearchParams();
   const page = pageOf(search);

@@ -1,6 +1,5 @@
 import type { ClubPeriod } from '@cabinet/api/model';
 import { Navigate, type RouteObject } from 'react-router-dom';
-import type { Gate } from '../../access/gates';
 import { lazyPage } from '../../shared/lazy-page';
 import type { ClubTabs } from './LearnerClubsPage';
 
@@ -10,14 +9,14 @@ type ClubPaths = { clubs: { path: string }; clubsUpcoming: ClubTabs['upcoming'] 
 
 /**
  * A learner space's club routes: the clubs address opens the upcoming ones, with the archive beside
- * them, behind the space's area rule.
+ * them.
  */
-export function learnerClubsRoutes(area: Gate, p: ClubPaths): RouteObject[] {
+export function learnerClubsRoutes(p: ClubPaths): RouteObject[] {
   const tabs: ClubTabs = { upcoming: p.clubsUpcoming, archived: p.clubsArchived };
   const page = (period: ClubPeriod) =>
     lazyPage(
       () => import('./LearnerClubsPage'),
-      (m) => <m.LearnerClubsPage area={area} tabs={tabs} period={period} />,
+      (m) => <m.LearnerClubsPage tabs={tabs} period={period} />,
       ['clubs'],
     );
   return [

@@ -8,21 +8,22 @@ import { PageLoading } from '../../shared/PageLoading';
 import { childrenOf, chosenChild } from '../children/children';
 import { CourseList } from '../courses/CourseList';
 import { nameIn } from '../../shared/in-language';
-import { type CourseSpace, sectionHref } from './course-space';
+import type { LearnerView } from '../../shared/course-view';
+import { sectionHref } from '../../shared/course-view-sections';
 
-type ListProps = { space: CourseSpace; studentId?: number | undefined };
+type ListProps = { view: LearnerView; studentId?: number | undefined };
 
-function List({ space, studentId }: ListProps) {
+function List({ view, studentId }: ListProps) {
   return (
     <CourseList
-      kind={space.kind}
-      training={space.training}
-      viewer={space.viewer}
+      kind={view.kind}
+      training={view.training}
+      viewer={view.viewer}
       studentId={studentId}
       courseHref={(course) =>
-        sectionHref(space, 'general', {
+        sectionHref(view, 'general', {
           courseId: course.id,
-          studentId: space.viewer === 'parent' ? course.student?.id : undefined,
+          studentId: view.viewer === 'parent' ? course.student?.id : undefined,
         })
       }
     />
@@ -33,7 +34,7 @@ function List({ space, studentId }: ListProps) {
  * A parent's list: one child's courses at a time, with a switcher of links (`?child=`) when the
  * parent follows several children.
  */
-function ChildrenCourseListPage({ space }: { space: CourseSpace }) {
+function ChildrenCourseListPage({ view }: { view: LearnerView }) {
   const { t, i18n } = useTranslation('learning');
   const [search] = useSearchParams();
   const { data: user } = useCurrentUser();
@@ -42,11 +43,11 @@ function ChildrenCourseListPage({ space }: { space: CourseSpace }) {
   if (courses.isError) return <PageError error={courses.error} onRetry={() => void courses.refetch()} />;
   const children = childrenOf(courses.data.data, user?.id);
   const child = chosenChild(children, search);
-  const listHref = space.list.route.to();
+  const listHref = view.list.path.to();
   return (
     <>
       <PageHeader
-        title={t(space.list.title)}
+        title={t(view.list.title)}
         tabsLabel={t('parent.switcher')}
         tabs={
           children.length > 1
@@ -58,19 +59,19 @@ function ChildrenCourseListPage({ space }: { space: CourseSpace }) {
             : undefined
         }
       />
-      <List key={child?.id ?? 0} space={space} studentId={child?.id} />
+      <List key={child?.id ?? 0} view={view} studentId={child?.id} />
     </>
   );
 }
 
 /** A space's list of courses (a student's groups, a parent's children's individual lessons…). */
-export function CourseListPage({ space }: { space: CourseSpace }) {
+export function CourseListPage({ view }: { view: LearnerView }) {
   const { t } = useTranslation('learning');
-  if (space.viewer === 'parent') return <ChildrenCourseListPage space={space} />;
+  if (view.viewer === 'parent') return <ChildrenCourseListPage view={view} />;
   return (
     <>
-      <PageHeader title={t(space.list.title)} />
-      <List space={space} />
+      <PageHeader title={t(view.list.title)} />
+      <List view={view} />
     </>
   );
 }

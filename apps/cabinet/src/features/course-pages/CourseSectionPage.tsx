@@ -6,13 +6,14 @@ import { PageError } from '../../shared/PageError';
 import { PageLoading } from '../../shared/PageLoading';
 import { paths } from '../../shared/paths';
 import { CourseFrame } from './CourseFrame';
-import { type CourseSection, type CourseSpace, type CourseTarget, sectionHref, tabOf } from './course-space';
+import type { CourseSection, LearnerView } from '../../shared/course-view';
+import { type CourseTarget, sectionHref, tabOf } from '../../shared/course-view-sections';
 import { sectionBodies } from './section-bodies';
 
-type SectionPageProps = { space: CourseSpace; section: CourseSection; target: CourseTarget };
+type SectionPageProps = { view: LearnerView; section: CourseSection; target: CourseTarget };
 
 /** One section of a course: the frame with crumbs and tabs, and the section's body below it. */
-function SectionPage({ space, section, target }: SectionPageProps) {
+function SectionPage({ view, section, target }: SectionPageProps) {
   const { t } = useTranslation('learning');
   const course: CourseTarget = { courseId: target.courseId, studentId: target.studentId };
   const Body = sectionBodies[section];
@@ -21,10 +22,10 @@ function SectionPage({ space, section, target }: SectionPageProps) {
     <CourseFrame
       courseId={target.courseId}
       studentId={target.studentId}
-      list={{ label: t(space.list.title), href: space.list.route.to() }}
-      tabs={space.tabs.map((tab) => ({
+      list={{ label: t(view.list.title), href: view.list.path.to() }}
+      tabs={view.tabs.map((tab) => ({
         label: t(`tabs.${tab}`),
-        href: sectionHref(space, tab, course),
+        href: sectionHref(view, tab, course),
         current: tab === tabOf(section),
       }))}
       page={inside ? t(`crumbs.${section}`) : undefined}
@@ -32,9 +33,9 @@ function SectionPage({ space, section, target }: SectionPageProps) {
       <Suspense fallback={<PageLoading />}>
         <Body
           target={target}
-          readOnly={space.viewer === 'parent'}
-          hrefOf={(next, itemId) => sectionHref(space, next, { ...course, itemId })}
-          offers={(next) => space.sections[next] !== undefined}
+          readOnly={view.viewer === 'parent'}
+          hrefOf={(next, itemId) => sectionHref(view, next, { ...course, itemId })}
+          offers={(next) => view.pages[next] !== undefined}
         />
       </Suspense>
     </CourseFrame>
@@ -46,7 +47,7 @@ function SectionPage({ space, section, target }: SectionPageProps) {
  * individual course it is, read from the parent's list of courses.
  */
 function ChildSectionPage(props: SectionPageProps) {
-  const courses = useListCourses({ kind: props.space.kind, per_page: 100 });
+  const courses = useListCourses({ kind: props.view.kind, per_page: 100 });
   if (courses.isPending) return <PageLoading />;
   if (courses.isError) return <PageError error={courses.error} onRetry={() => void courses.refetch()} />;
   const student = courses.data.data.find((row) => row.id === props.target.courseId)?.student;
@@ -55,20 +56,20 @@ function ChildSectionPage(props: SectionPageProps) {
 }
 
 type CourseSectionPageProps = {
-  space: CourseSpace;
+  view: LearnerView;
   section: CourseSection;
   /** The course, child and item the route's parameters name; null when one is malformed. */
   read: (params: Params) => CourseTarget | null;
 };
 
 /** A route's page of a course section: its ids from the address, else the not-found page. */
-export function CourseSectionPage({ space, section, read }: CourseSectionPageProps) {
+export function CourseSectionPage({ view, section, read }: CourseSectionPageProps) {
   const target = read(useParams());
   if (!target) return <Navigate to={paths.notFound.to()} replace />;
-  const needsChild = space.viewer === 'parent' && target.studentId === undefined;
+  const needsChild = view.viewer === 'parent' && target.studentId === undefined;
   return needsChild ? (
-    <ChildSectionPage space={space} section={section} target={target} />
+    <ChildSectionPage view={view} section={section} target={target} />
   ) : (
-    <SectionPage space={space} section={section} target={target} />
+    <SectionPage view={view} section={section} target={target} />
   );
 }

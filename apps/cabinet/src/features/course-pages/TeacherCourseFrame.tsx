@@ -1,16 +1,11 @@
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
+import type { TeacherTab, TeachingView } from '../../shared/course-view';
+import { tabHref } from '../../shared/course-view-hrefs';
 import { CourseFrame } from './CourseFrame';
-import {
-  type TeacherArea,
-  type TeacherTab,
-  areaList,
-  tabHref,
-  teacherTabs,
-} from '../../shared/teacher-course-paths';
 
 type TeacherCourseFrameProps = {
-  area: TeacherArea;
+  view: TeachingView;
   courseId: number;
   /** The tab the page belongs to (a lesson belongs to the schedule, a task to assigned tasks). */
   current: TeacherTab;
@@ -20,19 +15,18 @@ type TeacherCourseFrameProps = {
 };
 
 /**
- * The frame of every page of a course a teacher teaches or substitutes in: crumbs back to the
- * area's list, the course's name as the h1, and the area's tabs as links.
+ * The frame of every page of a course a teacher teaches, substitutes in or reads: crumbs back to
+ * the view's list, the course's name as the h1, and the view's tabs as links.
  */
-export function TeacherCourseFrame({ area, courseId, current, page, children }: TeacherCourseFrameProps) {
+export function TeacherCourseFrame({ view, courseId, current, page, children }: TeacherCourseFrameProps) {
   const { t } = useTranslation('teaching');
-  const list = areaList[area];
   return (
     <CourseFrame
       courseId={courseId}
-      list={{ label: t(list.title), href: list.href() }}
-      tabs={teacherTabs[area].map((tab) => ({
+      list={{ label: t(view.list.title), href: view.list.path.to() }}
+      tabs={view.tabs.map((tab) => ({
         label: t(`tabs.${tab}`),
-        href: tabHref(area, tab, courseId),
+        href: tabHref(view, tab, courseId),
         current: tab === current,
       }))}
       page={page}

@@ -1,10 +1,11 @@
 import { describe, expect, it } from 'vitest';
 import { readIds } from './course-routes';
+import type { LearnerView } from '../../shared/course-view';
+import { sectionHref, tabOf } from '../../shared/course-view-sections';
 import { paths } from '../../shared/paths';
-import { type CourseSpace, sectionHref, tabOf } from './course-space';
 
 describe('readIds', () => {
-  const read = readIds('/parent/groups/schedule/:id/:studentId/lesson/:lessonId');
+  const read = readIds(paths.parent.groupLesson.path);
 
   it('reads the course, the child and the item from the route', () => {
     expect(read({ id: '4', studentId: '15', lessonId: '120' })).toEqual({
@@ -15,7 +16,7 @@ describe('readIds', () => {
   });
 
   it('leaves out what the route does not name', () => {
-    expect(readIds('/student/groups/:id')({ id: '4' })).toEqual({
+    expect(readIds(paths.student.group.path)({ id: '4' })).toEqual({
       courseId: 4,
       studentId: undefined,
       itemId: undefined,
@@ -42,18 +43,18 @@ describe('tabOf', () => {
 });
 
 describe('sectionHref', () => {
-  const space: CourseSpace = {
+  const view: LearnerView = {
     viewer: 'parent',
     kind: 'group',
-    list: { title: 'parent.groups', route: paths.parent.groups },
+    list: { title: 'parent.groups', path: paths.parent.groups },
     tabs: ['general', 'schedule'],
-    sections: { general: paths.parent.group, lesson: paths.parent.groupLesson },
+    pages: { general: paths.parent.group, lesson: paths.parent.groupLesson },
   };
 
   it("fills the route's ids from the course, the child and the item", () => {
-    expect(sectionHref(space, 'lesson', { courseId: 4, studentId: 15, itemId: 9 })).toBe(
+    expect(sectionHref(view, 'lesson', { courseId: 4, studentId: 15, itemId: 9 })).toBe(
       '/parent/groups/schedule/4/15/lesson/9',
     );
-    expect(sectionHref(space, 'general', { courseId: 4, studentId: 15 })).toBe('/parent/groups/4/15');
+    expect(sectionHref(view, 'general', { courseId: 4, studentId: 15 })).toBe('/parent/groups/4/15');
   });
 });

@@ -1,16 +1,9 @@
-import { Outlet, type Params, type RouteObject } from 'react-router-dom';
-import type { Gate } from '../../access/gates';
+import type { Params, RouteObject } from 'react-router-dom';
 import type { PageNamespace } from '../../i18n';
-import { RequireGate } from '../../session/RequireGate';
 import { lazyPage } from '../../shared/lazy-page';
 import { idOf } from '../../shared/route-ids';
-import {
-  type CourseSection,
-  type CourseSpace,
-  type CourseTarget,
-  type SectionPath,
-  paramsOf,
-} from './course-space';
+import type { CourseSection, LearnerView, SectionPath } from '../../shared/course-view';
+import { type CourseTarget, paramsOf } from '../../shared/course-view-sections';
 
 const TEXTS: PageNamespace[] = ['learning', 'apiErrors', 'designSystemDomain', 'courses'];
 
@@ -32,38 +25,27 @@ export function readIds(path: string): (params: Params) => CourseTarget | null {
 }
 
 /**
- * A space's course routes: the list and every section, lazy, behind the space's area rule
- * (docs/roles-and-spaces.md#route-areas), so a user without the space is sent to the profile.
+ * A learner's view's course routes: the list and every section, each loaded lazily. The space's
+ * gate guards them (its manifest).
  */
-export function courseRoutes(area: Gate, space: CourseSpace): RouteObject[] {
-  const sections = Object.entries(space.sections) as [CourseSection, SectionPath][];
+export function courseRoutes(view: LearnerView): RouteObject[] {
+  const sections = Object.entries(view.pages) as [CourseSection, SectionPath][];
   return [
     {
-      element: (
-        <RequireGate gate={area}>
-          <Outlet />
-        </RequireGate>
+      path: view.list.path.path,
+      lazy: lazyPage(
+        () => import('./CourseListPage'),
+        ({ CourseListPage }) => <CourseListPage view={view} />,
+        TEXTS,
       ),
-      children: [
-        {
-          path: space.list.route.path,
-          lazy: lazyPage(
-            () => import('./CourseListPage'),
-            ({ CourseListPage }) => <CourseListPage space={space} />,
-            TEXTS,
-          ),
-        },
-        ...sections.map(([section, { path }]) => ({
-          path,
-          lazy: lazyPage(
-            () => import('./CourseSectionPage'),
-            ({ CourseSectionPage }) => (
-              <CourseSectionPage space={space} section={section} read={readIds(path)} />
-            ),
-            TEXTS,
-          ),
-        })),
-      ],
     },
+    ...sections.map(([section, { path }]) => ({
+      path,
+      lazy: lazyPage(
+        () => import('./CourseSectionPage'),
+        ({ CourseSectionPage }) => <CourseSectionPage view={view} section={section} read={readIds(path)} />,
+        TEXTS,
+      ),
+    })),
   ];
 }

@@ -1,14 +1,33 @@
 import type { RouteObject } from 'react-router-dom';
 import { describe, expect, it } from 'vitest';
+import type { LearnerView } from '../../shared/course-view';
 import { paths } from '../../shared/paths';
 import { individualCourseRoutes } from './individual-routes';
+
+const p = paths.parent;
+const view: LearnerView = {
+  viewer: 'parent',
+  kind: 'individual',
+  list: { title: 'parent.individuals', path: p.individuals },
+  tabs: ['general', 'schedule', 'assignedTasks', 'feedbacks', 'certificate'],
+  pages: {
+    general: p.individualCourse.general,
+    schedule: p.individualCourse.schedule,
+    assignedTasks: p.individualCourse.assignedTasks,
+    feedbacks: p.individualCourse.feedbacks,
+    certificate: p.individualCourse.certificate,
+    lesson: p.individualLesson,
+    task: p.individualTask,
+    test: p.individualTest,
+  },
+};
 
 const pathsOf = (routes: RouteObject[]): string[] =>
   routes.flatMap((route) => [...(route.path ? [route.path] : []), ...pathsOf(route.children ?? [])]);
 
 describe('individualCourseRoutes', () => {
   it('mounts every address of a parent’s individual course, with the feedbacks tab', () => {
-    const mounted = pathsOf(individualCourseRoutes('parent', 'parent', paths.parent));
+    const mounted = pathsOf(individualCourseRoutes(view, p.individualCourse.home));
     expect(mounted.sort()).toEqual(
       [
         '/parent/individuals',

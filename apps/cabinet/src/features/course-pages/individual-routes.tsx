@@ -1,56 +1,54 @@
 import { Navigate, type RouteObject } from 'react-router-dom';
-import type { Gate } from '../../access/gates';
+import type { CoursePath, LearnerView, SectionPath } from '../../shared/course-view';
 import { courseRoutes } from './course-routes';
-import type { CourseSpace, CourseTab, SectionPath } from './course-space';
 
-/** The tabs of an individual course and their address segments (`/…/individuals/:id/:tab`). */
-const TABS = {
-  general: 'general',
-  schedule: 'schedule',
-  assignedTasks: 'assigned-tasks',
-  feedbacks: 'feedbacks',
-  certificate: 'certificate',
-} as const satisfies Partial<Record<CourseTab, string>>;
+/**
+ * The routes of a learner's individual lessons: the list, one course page whose tab is a path
+ * segment, and the lesson, task and test pages inside it; the course's own address (`home`)
+ * opens the general tab.
+ */
+export const individualCourseRoutes = (view: LearnerView, home: CoursePath): RouteObject[] => [
+  { path: home.path, element: <Navigate to="general" replace /> },
+  ...courseRoutes(view),
+];
 
-type Id = string | number;
-/** A space's individual-lesson routes, as `paths` names them (the student's and the parent's match). */
-export type IndividualPaths = {
-  individuals: SectionPath;
-  individual: { path: string; to: (id: Id, tab?: Id) => string };
+/** A learner space's addresses of individual lessons, as `paths` names them for the student and the parent. */
+type IndividualPaths = {
+  individuals: CoursePath<[]>;
+  individualCourse: Record<
+    'home' | 'general' | 'schedule' | 'assignedTasks' | 'feedbacks' | 'certificate',
+    SectionPath
+  >;
   individualLesson: SectionPath;
   individualTask: SectionPath;
   individualTest: SectionPath;
 };
 
 /**
- * The routes of a space's individual lessons: the list, one course page whose tab is a path
- * segment, and the lesson, task and test pages inside it; `/…/individuals/:id` opens general.
+ * The routes of the individual lessons of a student or of a parent (read-only): the same tabs and
+ * pages, each space's own addresses and list title.
  */
-export function individualCourseRoutes(
-  area: Gate,
-  viewer: CourseSpace['viewer'],
+export function learnerIndividualRoutes(
+  viewer: 'student' | 'parent',
+  title: 'student.individuals' | 'parent.individuals',
   p: IndividualPaths,
 ): RouteObject[] {
-  const course = p.individual.path.replace('/:tab?', '');
-  const tab = (segment: string): SectionPath => ({
-    path: `${course}/${segment}`,
-    to: (id: Id) => p.individual.to(id, segment),
-  });
-  const space: CourseSpace = {
+  const course = p.individualCourse;
+  const view: LearnerView = {
     viewer,
     kind: 'individual',
-    list: { title: `${viewer}.individuals`, route: p.individuals },
-    tabs: Object.keys(TABS) as (keyof typeof TABS)[],
-    sections: {
-      general: tab(TABS.general),
-      schedule: tab(TABS.schedule),
-      assignedTasks: tab(TABS.assignedTasks),
-      feedbacks: tab(TABS.feedbacks),
-      certificate: tab(TABS.certificate),
+    list: { title, path: p.individuals },
+    tabs: ['general', 'schedule', 'assignedTasks', 'feedbacks', 'certificate'],
+    pages: {
+      general: course.general,
+      schedule: course.schedule,
+      assignedTasks: course.assignedTasks,
+      feedbacks: course.feedbacks,
+      certificate: course.certificate,
       lesson: p.individualLesson,
       task: p.individualTask,
       test: p.individualTest,
     },
   };
-  return [{ path: course, element: <Navigate to={TABS.general} replace /> }, ...courseRoutes(area, space)];
+  return individualCourseRoutes(view, course.home);
 }

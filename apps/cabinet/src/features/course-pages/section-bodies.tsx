@@ -2,14 +2,15 @@ import Stack from '@mui/material/Stack';
 import { type ComponentType, type LazyExoticComponent, lazy } from 'react';
 import type { PageNamespace } from '../../i18n';
 import { withTexts } from '../../shared/lazy-page';
-import type { CourseSection, CourseTarget } from './course-space';
+import type { CourseSection } from '../../shared/course-view';
+import type { CourseTarget } from '../../shared/course-view-sections';
 
 /** What a section's body is given: the course, the item inside it, where its links lead. */
 export type SectionProps = {
   target: CourseTarget;
   readOnly: boolean;
   hrefOf: (section: CourseSection, itemId?: number) => string;
-  /** Whether the space has this section (a trainee's groups have no assigned tasks). */
+  /** Whether the view has this section (a trainee's groups have no assigned tasks). */
   offers: (section: CourseSection) => boolean;
 };
 

@@ -18,7 +18,7 @@ import { Section } from '../courses/parts';
 import { RequestSubstitution } from '../substitutions/RequestSubstitution';
 import { invalidateSubstitutions } from '../substitutions/invalidate-substitutions';
 import { lessonsWithRequest, substitutionActions } from '../substitutions/substitution-rules';
-import type { TeacherArea } from '../../shared/teacher-course-paths';
+import type { TeachingView } from '../../shared/course-view';
 import { clock } from '@cabinet/api/time';
 import { languageOf, nameIn } from '../../shared/in-language';
 
@@ -59,7 +59,7 @@ function RequestFacts({ item, onCancel }: { item: Substitution; onCancel: (() =>
  * substitute while the lesson is upcoming and has none ("no teachers available at the selected
  * time" shows in the request dialog), and cancelling the teacher's own request before it starts.
  */
-export function LessonSubstitution({ lesson, area }: { lesson: Lesson; area: TeacherArea }) {
+export function LessonSubstitution({ lesson, view }: { lesson: Lesson; view: TeachingView }) {
   const { t } = useTranslation('lessonTeaching');
   const queryClient = useQueryClient();
   const course = useGetCourse(lesson.course_id);
@@ -74,7 +74,7 @@ export function LessonSubstitution({ lesson, area }: { lesson: Lesson; area: Tea
   const now = clock.now();
   const requests = list.data.data;
   const live = lessonsWithRequest(requests).has(lesson.id);
-  const substitute = area === 'substitution';
+  const substitute = view.viewer === 'substitute';
   const canRequest = !substitute && lesson.status === 'upcoming' && !live;
   const why = substitute
     ? t('substitution.youSubstitute')

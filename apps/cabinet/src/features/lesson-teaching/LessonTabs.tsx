@@ -1,22 +1,16 @@
 import { PageTabs } from '@cabinet/design-system/page-header';
 import Box from '@mui/material/Box';
 import { useTranslation } from 'react-i18next';
-import {
-  type LessonLink,
-  type LessonTab,
-  type TeacherArea,
-  lessonHref,
-  lessonTabsOf,
-  opensAsTrial,
-} from '../../shared/teacher-course-paths';
+import type { LessonTab, TeachingView } from '../../shared/course-view';
+import { type LessonLink, lessonHref, lessonTabsOf, opensAsTrial } from '../../shared/course-view-hrefs';
 
-type LessonTabsProps = { area: TeacherArea; courseId: number; lesson: LessonLink; current: LessonTab };
+type LessonTabsProps = { view: TeachingView; courseId: number; lesson: LessonLink; current: LessonTab };
 
 /** The lesson page's sections as links, the current one marked as the page (the design system's tabs). */
-export function LessonTabs({ area, courseId, lesson, current }: LessonTabsProps) {
+export function LessonTabs({ view, courseId, lesson, current }: LessonTabsProps) {
   const { t } = useTranslation('lessonTeaching');
   const { t: teaching } = useTranslation('teaching');
-  const tabs = lessonTabsOf(area, opensAsTrial(area, lesson));
+  const tabs = lessonTabsOf(view, opensAsTrial(view, lesson));
   if (tabs.length === 0) return null;
   return (
     <Box sx={{ mb: 3 }}>
@@ -24,7 +18,7 @@ export function LessonTabs({ area, courseId, lesson, current }: LessonTabsProps)
         label={t('tabsLabel')}
         tabs={tabs.map((tab) => ({
           label: teaching(`lessonTabs.${tab}`),
-          href: lessonHref(area, courseId, lesson, tab === 'lesson-summary' ? undefined : tab),
+          href: lessonHref(view, courseId, lesson, tab === 'lesson-summary' ? undefined : tab),
           current: tab === current,
         }))}
       />

@@ -6,7 +6,10 @@ import { cleanup, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { HttpResponse, http } from 'msw';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { type LessonTab, hrefsOf, teachingAreas } from '../../shared/teacher-course-paths';
+import { testViews } from '../assignment-authoring/test-course-views';
+import type { LessonTab } from '../../shared/course-view';
+import { lessonHref } from '../../shared/course-view-hrefs';
+import { paths } from '../../shared/paths';
 import { TeacherLessonPage } from './TeacherLessonPage';
 import { draftKeysOf } from '../../shared/drafts/draft-store';
 import { signInAs, startMockSchool } from '../../testing/mock-school';
@@ -27,9 +30,14 @@ const firstUpcoming = async (courseId = GROUP) => {
 
 const open = (lessonId: number, tab?: LessonTab, courseId = GROUP) =>
   renderRouted(
-    <TeacherLessonPage area="group" courseId={courseId} lessonId={lessonId} tab={tab ?? 'lesson-summary'} />,
-    hrefsOf('group').lesson(courseId, { id: lessonId, type: 'lesson' }, tab),
-    teachingAreas.group.routes.lesson!,
+    <TeacherLessonPage
+      view={testViews.teacherGroup}
+      courseId={courseId}
+      lessonId={lessonId}
+      tab={tab ?? 'lesson-summary'}
+    />,
+    lessonHref(testViews.teacherGroup, courseId, { id: lessonId, type: 'lesson' }, tab),
+    paths.teacher.groupCourse.lesson.path,
   );
 
 describe('TeacherLessonPage: the lesson summary', () => {
@@ -41,7 +49,7 @@ describe('TeacherLessonPage: the lesson summary', () => {
     const sections = screen.getByRole('navigation', { name: 'Розділи уроку' });
     expect(within(sections).getByRole('link', { name: 'Нотатки' })).toHaveAttribute(
       'href',
-      hrefsOf('group').lesson(GROUP, lesson, 'notes'),
+      lessonHref(testViews.teacherGroup, GROUP, lesson, 'notes'),
     );
     expect(within(sections).getByRole('link', { current: 'page' })).toHaveTextContent('Підсумок заняття');
     expect(screen.getByRole('heading', { level: 2, name: 'Про урок' })).toBeVisible();
@@ -260,7 +268,12 @@ async function heldLesson() {
 
 const openAsSubstitute = (courseId: number, lessonId: number) =>
   renderRouted(
-    <TeacherLessonPage area="substitution" courseId={courseId} lessonId={lessonId} tab="lesson-summary" />,
+    <TeacherLessonPage
+      view={testViews.substitutedIndividual}
+      courseId={courseId}
+      lessonId={lessonId}
+      tab="lesson-summary"
+    />,
     `/substitution-teacher/individuals/${courseId}/schedule/${lessonId}`,
     '/substitution-teacher/individuals/:id/schedule/:lessonId/:tab?',
   );
@@ -357,14 +370,14 @@ describe('TeacherLessonPage: drafts kept on the device', () => {
     const openOutcome = () =>
       renderRouted(
         <TeacherLessonPage
-          area="corporateGroup"
+          view={testViews.corporateGroup}
           courseId={courseId}
           lessonId={lessonId}
           tab="lesson-summary"
           trial
         />,
-        hrefsOf('corporateGroup').lesson(courseId, { id: lessonId, type: 'trial' }),
-        teachingAreas.corporateGroup.routes.trialLesson!,
+        lessonHref(testViews.corporateGroup, courseId, { id: lessonId, type: 'trial' }),
+        paths.corporateTeacher.groupCourse.trialLesson.path,
       );
     openOutcome();
     const outcome = await screen.findByRole('region', { name: 'Підсумок пробного заняття' });

@@ -9,13 +9,8 @@ import { paths } from '../../shared/paths';
 import { LessonAssignmentItems } from '../assignment-authoring/LessonAssignmentItems';
 import { useLessonTitle } from '../courses/parts';
 import { TeacherCourseFrame } from '../course-pages/TeacherCourseFrame';
-import {
-  type LessonTab,
-  type TeacherArea,
-  lessonHref,
-  opensAsTrial,
-  teachingAreas,
-} from '../../shared/teacher-course-paths';
+import type { LessonTab, TeachingView } from '../../shared/course-view';
+import { lessonHref, opensAsTrial, readsOnly } from '../../shared/course-view-hrefs';
 import { AttendanceForm } from './AttendanceForm';
 import { CompleteLesson } from './CompleteLesson';
 import { LessonFacts } from './LessonFacts';
@@ -29,7 +24,7 @@ import { TrialOutcomeView } from './TrialOutcomeView';
 import { ZoomInfo } from './ZoomInfo';
 
 type TeacherLessonPageProps = {
-  area: TeacherArea;
+  view: TeachingView;
   courseId: number;
   lessonId: number;
   tab: LessonTab;
@@ -38,7 +33,7 @@ type TeacherLessonPageProps = {
 };
 
 /** The lesson summary: what the lesson is, attendance, the information the teacher fills, completing it. */
-function LessonSummary({ lesson, area }: { lesson: Lesson; area: TeacherArea }) {
+function LessonSummary({ lesson, view }: { lesson: Lesson; view: TeachingView }) {
   return (
     <Stack spacing={2}>
       <Box
@@ -58,29 +53,29 @@ function LessonSummary({ lesson, area }: { lesson: Lesson; area: TeacherArea }) 
       ) : (
         <LessonInfoForm key={`info-${lesson.id}`} lesson={lesson} />
       )}
-      <LessonAssignmentItems area={area} courseId={lesson.course_id} lessonId={lesson.id} />
+      <LessonAssignmentItems view={view} courseId={lesson.course_id} lessonId={lesson.id} />
     </Stack>
   );
 }
 
-function TabBody({ lesson, area, tab }: { lesson: Lesson; area: TeacherArea; tab: LessonTab }) {
+function TabBody({ lesson, view, tab }: { lesson: Lesson; view: TeachingView; tab: LessonTab }) {
   // A substitute fills in the lesson handed to them and reads the course's others (the school says which).
   const readOnly = !lesson.can_teach;
   if (tab === 'notes' || tab === 'lesson-notes')
     return readOnly ? <NotesReadOnly lesson={lesson} /> : <LessonNotes key={lesson.id} lesson={lesson} />;
   if (tab === 'zoom-info' || tab === 'lesson-meeting') return <ZoomInfo lesson={lesson} />;
   if (tab === 'substitution' || tab === 'lesson-substitution')
-    return <LessonSubstitution lesson={lesson} area={area} />;
+    return <LessonSubstitution lesson={lesson} view={view} />;
   if (readOnly)
     return (
       <Stack spacing={2}>
         <LessonFacts lesson={lesson} />
-        <LessonReadOnly lesson={lesson} company={teachingAreas[area].readOnly} />
+        <LessonReadOnly lesson={lesson} company={readsOnly(view)} />
         {lesson.trial_outcome ? <TrialOutcomeView outcome={lesson.trial_outcome} /> : null}
-        <LessonAssignmentItems area={area} courseId={lesson.course_id} lessonId={lesson.id} />
+        <LessonAssignmentItems view={view} courseId={lesson.course_id} lessonId={lesson.id} />
       </Stack>
     );
-  return <LessonSummary lesson={lesson} area={area} />;
+  return <LessonSummary lesson={lesson} view={view} />;
 }
 
 /**
@@ -89,7 +84,7 @@ function TabBody({ lesson, area, tab }: { lesson: Lesson; area: TeacherArea; tab
  * summary, notes, Zoom details (groups), substitution; a company's trial lesson has its summary
  * (with the level the teacher recommends) and its meeting.
  */
-export function TeacherLessonPage({ area, courseId, lessonId, tab, trial = false }: TeacherLessonPageProps) {
+export function TeacherLessonPage({ view, courseId, lessonId, tab, trial = false }: TeacherLessonPageProps) {
   const lessonTitle = useLessonTitle();
   const query = useGetLesson(lessonId);
   if (query.isPending) return <PageLoading />;
@@ -97,15 +92,15 @@ export function TeacherLessonPage({ area, courseId, lessonId, tab, trial = false
   const lesson = query.data.data;
   // A lesson of another course under this course's address is not a page of this course.
   if (lesson.course_id !== courseId) return <Navigate to={paths.error404.to()} replace />;
-  // A trial lesson has its own address where the area has one, and other lessons are not trials.
-  if (opensAsTrial(area, lesson) !== trial) {
+  // A trial lesson has its own address where the view has one, and other lessons are not trials.
+  if (opensAsTrial(view, lesson) !== trial) {
     if (trial) return <Navigate to={paths.error404.to()} replace />;
-    return <Navigate to={lessonHref(area, courseId, lesson)} replace />;
+    return <Navigate to={lessonHref(view, courseId, lesson)} replace />;
   }
   return (
-    <TeacherCourseFrame area={area} courseId={courseId} current="schedule" page={lessonTitle(lesson)}>
-      <LessonTabs area={area} courseId={courseId} lesson={lesson} current={tab} />
-      <TabBody lesson={lesson} area={area} tab={tab} />
+    <TeacherCourseFrame view={view} courseId={courseId} current="schedule" page={lessonTitle(lesson)}>
+      <LessonTabs view={view} courseId={courseId} lesson={lesson} current={tab} />
+      <TabBody lesson={lesson} view={view} tab={tab} />
     </TeacherCourseFrame>
   );
 }

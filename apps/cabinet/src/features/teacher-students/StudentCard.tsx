@@ -4,17 +4,17 @@ import { PersonContacts } from '@cabinet/design-system/person-row';
 import Typography from '@mui/material/Typography';
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
-import { type StudentsArea, studentsAreas } from './student-areas';
+import type { StudentsView } from './students-view';
 import { studentName } from './student-name';
 
 /** A student in the teacher's list: the name linking to their page, contacts, the courses they are in. */
-export function StudentCard({ area, student }: { area: StudentsArea; student: TeacherStudent }) {
+export function StudentCard({ view, student }: { view: StudentsView; student: TeacherStudent }) {
   const { t, i18n } = useTranslation('teacherStudents');
   const titleId = useId();
   const name = studentName(student, i18n.language);
   return (
     <CardFrame titleId={titleId} sx={{ height: '100%' }}>
-      <CardTitle id={titleId} level={2} href={studentsAreas[area].student.to(student.id)}>
+      <CardTitle id={titleId} level={2} href={view.student.to(student.id)}>
         {name}
       </CardTitle>
       <PersonContacts name={name} email={student.email} phone={student.phone ?? undefined} />

@@ -11,10 +11,10 @@ import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { PageError } from '../../shared/PageError';
 import { PageLoading } from '../../shared/PageLoading';
-import { type StudentsArea, studentCourseHref, studentsAreas } from './student-areas';
+import { type StudentsView, studentCourseHref } from './students-view';
 import { studentName } from './student-name';
 
-function CourseCard({ area, course }: { area: StudentsArea; course: TeacherStudent['courses'][number] }) {
+function CourseCard({ view, course }: { view: StudentsView; course: TeacherStudent['courses'][number] }) {
   const { t, i18n } = useTranslation('teacherStudents');
   const titleId = useId();
   return (
@@ -24,7 +24,7 @@ function CourseCard({ area, course }: { area: StudentsArea; course: TeacherStude
       >
         <StatusBadge vocabulary="course" value={course.status} />
       </CardKicker>
-      <CardTitle id={titleId} level={3} href={studentCourseHref(area, course)}>
+      <CardTitle id={titleId} level={3} href={studentCourseHref(view, course)}>
         {course.name}
       </CardTitle>
       <Facts>
@@ -42,7 +42,7 @@ function CourseCard({ area, course }: { area: StudentsArea; course: TeacherStude
 }
 
 /** A student of the teacher: contacts, and the courses they take with this teacher with attendance. */
-export function TeacherStudentDetails({ area, studentId }: { area: StudentsArea; studentId: number }) {
+export function TeacherStudentDetails({ view, studentId }: { view: StudentsView; studentId: number }) {
   const { t, i18n } = useTranslation('teacherStudents');
   const student = useGetTeacherStudent(studentId);
   const contactsId = useId();
@@ -55,10 +55,7 @@ export function TeacherStudentDetails({ area, studentId }: { area: StudentsArea;
     <>
       <PageHeader
         title={name}
-        breadcrumbs={[
-          { label: t(`${studentsAreas[area].texts}.title`), href: studentsAreas[area].list.to() },
-          { label: name },
-        ]}
+        breadcrumbs={[{ label: t(`${view.texts}.title`), href: view.list.to() }, { label: name }]}
       />
       <Box component="section" aria-labelledby={contactsId} sx={{ mb: 4 }}>
         <Typography id={contactsId} component="h2" variant="h5" sx={{ mb: 1 }}>
@@ -78,7 +75,7 @@ export function TeacherStudentDetails({ area, studentId }: { area: StudentsArea;
         <CardGrid>
           {data.courses.map((course) => (
             <li key={course.id}>
-              <CourseCard area={area} course={course} />
+              <CourseCard view={view} course={course} />
             </li>
           ))}
         </CardGrid>

@@ -9,7 +9,7 @@ import { i18n } from '../../i18n';
 import { paths } from '../../shared/paths';
 import { TeacherStudentDetails } from './TeacherStudentDetails';
 import { TeacherStudentsList } from './TeacherStudentsList';
-import { studentCourseHref } from './student-areas';
+import { type StudentsView, studentCourseHref } from './students-view';
 import { renderRoutes, signInAs } from '../../testing/mock-school';
 
 vi.setConfig({ testTimeout: 30_000 });
@@ -25,9 +25,26 @@ beforeEach(async () => {
 });
 afterAll(() => server.close());
 
+/** The students' views as the teacher's and the corporate teacher's spaces declare them. */
+const teacher: StudentsView = {
+  list: paths.teacher.students,
+  student: paths.teacher.student,
+  courses: { group: paths.teacher.groupCourse.general, individual: paths.teacher.individualCourse.general },
+  texts: 'list',
+};
+const corporateTeacher: StudentsView = {
+  list: paths.corporateTeacher.students,
+  student: paths.corporateTeacher.student,
+  courses: {
+    group: paths.corporateTeacher.groupCourse.general,
+    individual: paths.corporateTeacher.individualCourse.general,
+  },
+  texts: 'list',
+};
+
 const renderList = (route: string = paths.teacher.students.to()) =>
   renderRoutes(
-    [{ path: paths.teacher.students.path, element: <TeacherStudentsList area="teacher" /> }],
+    [{ path: paths.teacher.students.path, element: <TeacherStudentsList view={teacher} /> }],
     route,
   );
 
@@ -94,7 +111,7 @@ describe('TeacherStudentDetails', () => {
       [
         {
           path: paths.teacher.student.path,
-          element: <TeacherStudentDetails area="teacher" studentId={first.id} />,
+          element: <TeacherStudentDetails view={teacher} studentId={first.id} />,
         },
       ],
       paths.teacher.student.to(first.id),
@@ -105,7 +122,7 @@ describe('TeacherStudentDetails', () => {
     for (const course of first.courses) {
       expect(within(courses).getByRole('link', { name: course.name })).toHaveAttribute(
         'href',
-        studentCourseHref('teacher', course),
+        studentCourseHref(teacher, course),
       );
     }
     expect(within(courses).getAllByText('Відвідуваність').length).toBe(first.courses.length);
@@ -116,7 +133,7 @@ describe('TeacherStudentDetails', () => {
       [
         {
           path: paths.teacher.student.path,
-          element: <TeacherStudentDetails area="teacher" studentId={999999} />,
+          element: <TeacherStudentDetails view={teacher} studentId={999999} />,
         },
       ],
       paths.teacher.student.to(999999),
@@ -130,15 +147,22 @@ describe('TeacherStudentDetails', () => {
 
 describe('studentCourseHref', () => {
   it('links a group to the group’s page and an individual course to the individual one', () => {
-    expect(studentCourseHref('teacher', { id: 3, kind: 'group' })).toMatch(/^\/teacher\/groups\/3/);
-    expect(studentCourseHref('teacher', { id: 4, kind: 'individual' })).toMatch(
-      /^\/teacher\/individuals\/.*4/,
-    );
-    expect(studentCourseHref('corporateTeacher', { id: 5, kind: 'group' })).toBe(
-      '/teacher-corporate/groups/5',
-    );
-    expect(studentCourseHref('corporateTeacher', { id: 6, kind: 'individual' })).toBe(
+    expect(studentCourseHref(teacher, { id: 3, kind: 'group' })).toMatch(/^\/teacher\/groups\/3/);
+    expect(studentCourseHref(teacher, { id: 4, kind: 'individual' })).toMatch(/^\/teacher\/individuals\/.*4/);
+    expect(studentCourseHref(corporateTeacher, { id: 5, kind: 'group' })).toBe('/teacher-corporate/groups/5');
+    expect(studentCourseHref(corporateTeacher, { id: 6, kind: 'individual' })).toBe(
       '/teacher-corporate/individuals/general/6',
     );
+  });
+
+  it('links a trainee’s TKT or TYLT group to the tutor’s group', () => {
+    const tutor: StudentsView = {
+      ...teacher,
+      trainingGroups: { tkt: paths.tutor.tkt.general, tylt: paths.tutor.tylt.general },
+    };
+    expect(studentCourseHref(tutor, { id: 7, kind: 'group', training: 'tylt' })).toBe(
+      '/tutor/tylt-groups/7/general',
+    );
+    expect(studentCourseHref(tutor, { id: 8, kind: 'group' })).toBe('/teacher/groups/8');
   });
 });

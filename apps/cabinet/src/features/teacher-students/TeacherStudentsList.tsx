@@ -10,23 +10,23 @@ import { PageError } from '../../shared/PageError';
 import { PageLoading } from '../../shared/PageLoading';
 import { SearchForm } from '../../shared/SearchForm';
 import { StudentCard } from './StudentCard';
-import { type StudentsArea, studentsAreas } from './student-areas';
+import type { StudentsView } from './students-view';
 
 const PER_PAGE = 20;
 
 /** The address of the list for a search and a page (the search lives in the address, so a reload keeps it). */
-const listHref = (area: StudentsArea, search: string, page = 1) => {
+const listHref = (view: StudentsView, search: string, page = 1) => {
   const query = new URLSearchParams();
   if (search) query.set('search', search);
   if (page > 1) query.set('page', String(page));
   const text = query.toString();
-  return `${studentsAreas[area].list.to()}${text ? `?${text}` : ''}`;
+  return `${view.list.to()}${text ? `?${text}` : ''}`;
 };
 
 /** The students of the teacher's courses with a search; "no students" and "no search results" states. */
-export function TeacherStudentsList({ area }: { area: StudentsArea }) {
+export function TeacherStudentsList({ view }: { view: StudentsView }) {
   const { t } = useTranslation('teacherStudents');
-  const texts = studentsAreas[area].texts;
+  const texts = view.texts;
   const [params, setParams] = useSearchParams();
   const search = params.get('search')?.trim() ?? '';
   const page = pageOf(params);
@@ -62,14 +62,14 @@ export function TeacherStudentsList({ area }: { area: StudentsArea }) {
           <CardGrid>
             {students.data.data.map((student) => (
               <li key={student.id}>
-                <StudentCard area={area} student={student} />
+                <StudentCard view={view} student={student} />
               </li>
             ))}
           </CardGrid>
           <ListPager
             page={students.data.meta.page}
             pages={Math.max(1, Math.ceil(students.data.meta.total / students.data.meta.per_page))}
-            href={(next) => listHref(area, search, next)}
+            href={(next) => listHref(view, search, next)}
           />
         </>
       )}

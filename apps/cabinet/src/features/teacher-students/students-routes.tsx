@@ -1,22 +1,21 @@
 import type { RouteObject } from 'react-router-dom';
 import type { PageNamespace } from '../../i18n';
 import { lazyPage } from '../../shared/lazy-page';
-import { type StudentsArea, studentsAreas } from './student-areas';
+import type { StudentsView } from './students-view';
 
 const TEXTS: PageNamespace[] = ['teacherStudents', 'teaching', 'learning', 'apiErrors', 'designSystemDomain'];
 const pages = () => import('./pages/StudentsPages');
 
 /** A teacher's students: the list and a student's page, for the school's or the corporate teacher. */
-export function studentsRoutes(area: StudentsArea): RouteObject[] {
-  const def = studentsAreas[area];
+export function studentsRoutes(view: StudentsView): RouteObject[] {
   return [
     {
-      path: def.list.path,
-      lazy: lazyPage(pages, (m) => <m.StudentsPage area={area} />, TEXTS),
+      path: view.list.path,
+      lazy: lazyPage(pages, (m) => <m.StudentsPage view={view} />, TEXTS),
     },
     {
-      path: def.student.path,
-      lazy: lazyPage(pages, (m) => <m.StudentPage area={area} />, TEXTS),
+      path: view.student.path,
+      lazy: lazyPage(pages, (m) => <m.StudentPage view={view} />, TEXTS),
     },
   ];
 }

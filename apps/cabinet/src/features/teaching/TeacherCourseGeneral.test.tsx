@@ -7,6 +7,7 @@ import { cleanup, configure, screen, waitFor, within } from '@testing-library/re
 import userEvent from '@testing-library/user-event';
 import { HttpResponse, http } from 'msw';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { testViews } from '../assignment-authoring/test-course-views';
 import { TeacherCourseGeneral } from './TeacherCourseGeneral';
 import { renderRoutes } from '../../testing/mock-school';
 import { draftKeysOf } from '../../shared/drafts/draft-store';
@@ -37,8 +38,10 @@ beforeEach(async () => {
 afterEach(() => server.resetHandlers());
 afterAll(() => server.close());
 
-const renderGeneral = (area: 'group' | 'individual' = 'group', courseId = 1) =>
-  renderRoutes([{ path: '*', element: <TeacherCourseGeneral area={area} courseId={courseId} /> }]);
+const renderGeneral = (kind: 'group' | 'individual' = 'group', courseId = 1) => {
+  const view = kind === 'group' ? testViews.teacherGroup : testViews.teacherIndividual;
+  return renderRoutes([{ path: '*', element: <TeacherCourseGeneral view={view} courseId={courseId} /> }]);
+};
 
 const postField = () => screen.findByRole('textbox', { name: 'Текст допису' });
 const publish = () => userEvent.click(screen.getByRole('button', { name: 'Опублікувати' }));

@@ -4,19 +4,20 @@ import { EmptyState } from '@cabinet/design-system/empty-state';
 import { useTranslation } from 'react-i18next';
 import { useLocation, useSearchParams } from 'react-router-dom';
 import { ListPager, pageOf } from '../../shared/ListPager';
+import { viewPage } from '../../shared/course-view-hrefs';
 import { PageError } from '../../shared/PageError';
 import { PageLoading } from '../../shared/PageLoading';
 import { CourseCard } from '../courses/CourseCard';
-import { type TeacherArea, hrefsOf, teachingAreas } from '../../shared/teacher-course-paths';
+import type { TeachingView } from '../../shared/course-view';
 
 export const COURSES_PER_PAGE = 20;
 
 /**
- * The groups or the individual courses of an area (the teacher's, the corporate teacher's, the
+ * The groups or the individual courses of a view (the teacher's, the corporate teacher's, the
  * company's), as cards (in progress first, as the school orders them), paged by the address.
  */
-export function TeacherCourseList({ area }: { area: TeacherArea }) {
-  const { kind, training } = teachingAreas[area];
+export function TeacherCourseList({ view }: { view: TeachingView }) {
+  const { kind, training } = view;
   const { t } = useTranslation('teaching');
   const [search] = useSearchParams();
   const { pathname } = useLocation();
@@ -43,7 +44,7 @@ export function TeacherCourseList({ area }: { area: TeacherArea }) {
           <li key={course.id}>
             <CourseCard
               course={course}
-              href={hrefsOf(area).general(course.id)}
+              href={viewPage(view, 'general').to(course.id)}
               viewer="teacher"
               headingLevel={2}
             />

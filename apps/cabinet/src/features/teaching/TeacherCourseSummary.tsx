@@ -11,13 +11,14 @@ import { GroupCertificates } from '../certificate-issuing/GroupCertificates';
 import { PageError } from '../../shared/PageError';
 import { PageLoading } from '../../shared/PageLoading';
 import { StudentSummaryCard } from './StudentSummaryCard';
-import { type TeacherArea, changesCourse, teachingAreas } from '../../shared/teacher-course-paths';
+import type { TeachingView } from '../../shared/course-view';
+import { changesCourse } from '../../shared/course-view-hrefs';
 
 /**
  * A teacher's course summary: the course's progress and a card per student (attendance, tasks,
  * each module's tests, the final test); for a group, the group's certificates below it.
  */
-export function TeacherCourseSummary({ area, courseId }: { area: TeacherArea; courseId: number }) {
+export function TeacherCourseSummary({ view, courseId }: { view: TeachingView; courseId: number }) {
   const { t } = useTranslation('teaching');
   const { t: courses } = useTranslation('courses');
   const studentsId = useId();
@@ -51,9 +52,7 @@ export function TeacherCourseSummary({ area, courseId }: { area: TeacherArea; co
           </CardGrid>
         )}
       </Box>
-      {teachingAreas[area].kind === 'group' && changesCourse(area) ? (
-        <GroupCertificates courseId={courseId} />
-      ) : null}
+      {view.kind === 'group' && changesCourse(view) ? <GroupCertificates courseId={courseId} /> : null}
     </Stack>
   );
 }

@@ -17,7 +17,8 @@ import { TeacherCourseStudents } from './TeacherCourseStudents';
 import { TeacherCourseSummary } from './TeacherCourseSummary';
 import { TeacherCourseList } from './TeacherCourseList';
 import { TeacherSchedule } from './TeacherSchedule';
-import { lessonHref } from '../../shared/teacher-course-paths';
+import { testViews } from '../assignment-authoring/test-course-views';
+import { lessonHref } from '../../shared/course-view-hrefs';
 
 // Whole views on the mock school: slower than the defaults on a busy machine.
 vi.setConfig({ testTimeout: 30_000 });
@@ -40,7 +41,7 @@ const show = (ui: ReactElement) => renderWithApp(<AppTheme>{ui}</AppTheme>);
 
 describe('TeacherGroupList', () => {
   it('lists the teacher’s groups as cards linking to each group', async () => {
-    show(<TeacherCourseList area="group" />);
+    show(<TeacherCourseList view={testViews.teacherGroup} />);
     const link = await screen.findByRole('link', { name: 'GE-B1-01' });
     expect(link).toHaveAttribute('href', '/teacher/groups/1');
     expect(screen.queryByRole('link', { name: /^IND-/ })).toBeNull();
@@ -52,26 +53,28 @@ describe('TeacherGroupList', () => {
         HttpResponse.json({ data: [], meta: { page: 1, per_page: 20, total: 0 } }),
       ),
     );
-    show(<TeacherCourseList area="group" />);
+    show(<TeacherCourseList view={testViews.teacherGroup} />);
     expect(await screen.findByRole('heading', { level: 2, name: 'У вас ще немає груп' })).toBeVisible();
   });
 });
 
 describe('TeacherSchedule', () => {
-  it('links every lesson to its lesson page in the area', async () => {
+  it('links every lesson to its lesson page in the view', async () => {
     const { data } = await listLessons(1, { per_page: 100 });
-    show(<TeacherSchedule area="group" courseId={1} />);
+    show(<TeacherSchedule view={testViews.teacherGroup} courseId={1} />);
     const first = data[0]!;
     const link = await screen.findByRole('link', { name: `Заняття ${first.number}. ${first.topic}` });
-    expect(link).toHaveAttribute('href', lessonHref('group', 1, first));
+    expect(link).toHaveAttribute('href', lessonHref(testViews.teacherGroup, 1, first));
     const hrefs = screen
       .getAllByRole('link')
       .map((a) => a.getAttribute('href'))
       .filter((href) => href?.includes('/schedule/lesson/'));
-    expect(new Set(hrefs)).toEqual(new Set(data.map((lesson) => lessonHref('group', 1, lesson))));
+    expect(new Set(hrefs)).toEqual(
+      new Set(data.map((lesson) => lessonHref(testViews.teacherGroup, 1, lesson))),
+    );
   });
 
-  it('links an individual course’s lessons to the individual area, and says a late cancel is paid', async () => {
+  it('links an individual course’s lessons to the individual view, and says a late cancel is paid', async () => {
     const { data } = await listLessons(1, { per_page: 100 });
     const lesson = { ...data[0]!, late_cancel: true };
     server.use(
@@ -79,7 +82,7 @@ describe('TeacherSchedule', () => {
         HttpResponse.json({ data: [lesson], meta: { page: 1, per_page: 100, total: 1 } }),
       ),
     );
-    show(<TeacherSchedule area="individual" courseId={1} />);
+    show(<TeacherSchedule view={testViews.teacherIndividual} courseId={1} />);
     const link = await screen.findByRole('link', { name: `Заняття ${lesson.number}. ${lesson.topic}` });
     expect(link).toHaveAttribute('href', `/teacher/individuals/1/schedule/${lesson.id}`);
     expect(screen.getByText('Пізнє скасування: оплачується як проведене')).toBeVisible();
@@ -109,7 +112,7 @@ describe('TeacherCourseStudents', () => {
 describe('TeacherCourseSummary', () => {
   it('shows a card per student of the group', async () => {
     const { data } = await listCourseStudents(1);
-    show(<TeacherCourseSummary area="group" courseId={1} />);
+    show(<TeacherCourseSummary view={testViews.teacherGroup} courseId={1} />);
     const students = await screen.findByRole('region', { name: 'Учні' });
     for (const student of data) {
       expect(within(students).getByRole('heading', { level: 3, name: student.name })).toBeVisible();

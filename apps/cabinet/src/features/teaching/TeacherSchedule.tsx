@@ -1,16 +1,17 @@
 import { CourseSchedule } from '../courses/CourseSchedule';
-import { type TeacherArea, lessonHref } from '../../shared/teacher-course-paths';
+import type { TeachingView } from '../../shared/course-view';
+import { lessonHref } from '../../shared/course-view-hrefs';
 
 /**
  * A teacher's course schedule: every lesson by module with its type, status, late cancellation
  * (paid) and time in the school's zone (and the viewer's), each linking to its lesson page in the
- * area.
+ * view.
  */
-export function TeacherSchedule({ area, courseId }: { area: TeacherArea; courseId: number }) {
+export function TeacherSchedule({ view, courseId }: { view: TeachingView; courseId: number }) {
   return (
     <CourseSchedule
       courseId={courseId}
-      lessonHref={(lesson) => lessonHref(area, courseId, lesson)}
+      lessonHref={(lesson) => lessonHref(view, courseId, lesson)}
       viewer="teacher"
     />
   );

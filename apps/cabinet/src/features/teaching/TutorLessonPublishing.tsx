@@ -16,7 +16,8 @@ import { schoolAndViewerTimes } from '../../shared/school-time';
 import { Times, useLessonTitle } from '../courses/parts';
 import { useAllLessons } from '../courses/use-all-lessons';
 import { languageOf } from '../../shared/in-language';
-import { type TeacherArea, changesCourse } from '../../shared/teacher-course-paths';
+import type { TeachingView } from '../../shared/course-view';
+import { changesCourse } from '../../shared/course-view-hrefs';
 
 /** One lesson: its time and status, and "Publish" (or that it is published). */
 function LessonLine({
@@ -84,7 +85,7 @@ function LessonLine({
  * on their lesson page) or to publish; unavailable, with the reason, while the group has not
  * started. A substitute reads which are published.
  */
-export function TutorLessonPublishing({ area, courseId }: { area: TeacherArea; courseId: number }) {
+export function TutorLessonPublishing({ view, courseId }: { view: TeachingView; courseId: number }) {
   const { t } = useTranslation('teaching');
   const course = useGetCourse(courseId);
   const lessons = useAllLessons(courseId, undefined);
@@ -100,7 +101,7 @@ export function TutorLessonPublishing({ area, courseId }: { area: TeacherArea; c
       />
     );
   const started = course.data.data.status !== 'waiting_for_start';
-  const publishes = changesCourse(area);
+  const publishes = changesCourse(view);
   const intro = !publishes ? 'publishing.substitute' : started ? 'publishing.intro' : 'publishing.notStarted';
   return (
     <Stack spacing={2}>

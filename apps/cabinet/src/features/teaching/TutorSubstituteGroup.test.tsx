@@ -8,6 +8,7 @@ import { loadPageTexts } from '../../i18n';
 import { renderRoutes, signInAs, startMockSchool } from '../../testing/mock-school';
 import { CourseTaskReview } from '../course-tasks/CourseTaskReview';
 import { TutorCourseTasks } from '../course-tasks/TutorCourseTasks';
+import { testViews } from '../assignment-authoring/test-course-views';
 import { TutorGroupTrainees } from './TutorGroupTrainees';
 import { TutorLessonPublishing } from './TutorLessonPublishing';
 
@@ -66,7 +67,7 @@ describe('a substitute in another tutor’s TYLT group reads it and changes noth
 
   it('reads which lessons are published, with nothing to publish', async () => {
     const courseId = await heldGroup();
-    show(<TutorLessonPublishing area="tyltSubstitution" courseId={courseId} />);
+    show(<TutorLessonPublishing view={testViews.tyltSubstitute} courseId={courseId} />);
     expect(
       await screen.findByText('Ви заміняєте в цій групі: заняття слухачам публікує тьютор групи.'),
     ).toBeVisible();
@@ -76,7 +77,7 @@ describe('a substitute in another tutor’s TYLT group reads it and changes noth
 
   it('lists the group’s trainees without links to the tutor’s own trainees’ pages', async () => {
     const courseId = await heldGroup();
-    show(<TutorGroupTrainees area="tyltSubstitution" courseId={courseId} />);
+    show(<TutorGroupTrainees view={testViews.tyltSubstitute} courseId={courseId} />);
     const cards = await screen.findAllByRole('listitem');
     expect(cards.length).toBeGreaterThan(0);
     expect(within(cards[0]!).getByRole('heading', { level: 2 })).toBeVisible();

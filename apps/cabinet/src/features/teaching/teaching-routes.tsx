@@ -2,13 +2,7 @@ import type { ReactElement } from 'react';
 import type { RouteObject } from 'react-router-dom';
 import type { PageNamespace } from '../../i18n';
 import { lazyPage } from '../../shared/lazy-page';
-import {
-  type CoursePage,
-  type TeacherArea,
-  type TeacherTab,
-  hasPage,
-  teachingAreas,
-} from '../../shared/teaching-areas';
+import type { TeacherTab, TeachingView } from '../../shared/course-view';
 
 const COURSE_TEXTS: PageNamespace[] = [
   'teaching',
@@ -29,7 +23,7 @@ const TASK_TEXTS: PageNamespace[] = ['assignmentAuthoring', 'assignments', 'test
 const FEEDBACK_TEXTS: PageNamespace[] = ['teacherFeedback', 'feedback'];
 const COURSE_TASK_TEXTS: PageNamespace[] = ['courseTasks', 'assignments'];
 
-/** A route of an area's course: its page shows the course texts and the page's own. */
+/** A route of a taught course: its page shows the course texts and the page's own. */
 const lazyRoute = <M,>(
   path: string,
   load: () => Promise<M>,
@@ -37,111 +31,123 @@ const lazyRoute = <M,>(
   texts: PageNamespace[] = [],
 ): RouteObject => ({ path, lazy: lazyPage(load, render, [...COURSE_TEXTS, ...texts]) });
 
-const TAB_PAGES: readonly (CoursePage & TeacherTab)[] = [
-  'general',
-  'schedule',
-  'students',
-  'trainees',
-  'lessons',
-  'summary',
-  'catchUp',
-];
+const TAB_PAGES = ['general', 'schedule', 'students', 'trainees', 'lessons', 'summary', 'catchUp'] as const;
 
 /**
- * The routes of an area's courses that every area shares: the list, the tabs, the lesson and, for
- * a group, its assigned tasks and tests. The feedback tab and an individual course's task pages
- * are the space's own; an area whose list lives elsewhere (a substitute's) leaves it out.
+ * The routes of a view's courses that every view shares: the list, the tabs, the lesson and, for
+ * a group, its assigned tasks and tests, a TYLT group's course tasks and a group's module
+ * feedback. An individual course's feedback tab and task pages are the space's own; a view whose
+ * list lives elsewhere (a substitute's) leaves it out.
  */
-export function areaCourseRoutes(area: TeacherArea, { list = true } = {}): RouteObject[] {
-  const def = teachingAreas[area];
-  const tabs = () => import('./pages/AreaTabPage');
-  const tasks = () => import('./pages/AreaAssignedTasksPages');
-  const listPage = () => import('./pages/AreaListPage');
+export function teachingCourseRoutes(view: TeachingView, { list = true } = {}): RouteObject[] {
+  const r = view.pages;
+  const tabs = () => import('./pages/CourseTabPage');
+  const tasks = () => import('./pages/GroupAssignedTasksPages');
+  const listPage = () => import('./pages/TeacherCourseListPage');
+  const shows = (tab: TeacherTab) => view.tabs.includes(tab);
   const routes: RouteObject[] = [
-    ...(list ? [lazyRoute(def.list.path, listPage, (m) => <m.AreaListPage area={area} />)] : []),
-    ...TAB_PAGES.filter((tab) => hasPage(area, tab) && def.tabs.includes(tab)).map((tab) =>
-      lazyRoute(def.routes[tab]!, tabs, (m) => <m.AreaTabPage area={area} tab={tab} />),
-    ),
+    ...(list
+      ? [lazyRoute(view.list.path.path, listPage, (m) => <m.TeacherCourseListPage view={view} />)]
+      : []),
+    ...TAB_PAGES.flatMap((tab) => {
+      const page = r[tab];
+      return page && shows(tab)
+        ? [lazyRoute(page.path, tabs, (m) => <m.CourseTabPage view={view} tab={tab} />)]
+        : [];
+    }),
   ];
-  const lessonPage = () => import('./pages/AreaLessonPage');
-  if (def.routes.lesson) {
+  const lessonPage = () => import('./pages/CourseLessonPage');
+  if (r.lesson) {
     routes.push(
-      lazyRoute(def.routes.lesson, lessonPage, (m) => <m.AreaLessonPage area={area} />, LESSON_TEXTS),
+      lazyRoute(r.lesson.path, lessonPage, (m) => <m.CourseLessonPage view={view} />, LESSON_TEXTS),
     );
   }
-  if (def.routes.trialLesson) {
+  if (r.trialLesson) {
     routes.push(
       lazyRoute(
-        def.routes.trialLesson,
+        r.trialLesson.path,
         lessonPage,
-        (m) => <m.AreaLessonPage area={area} trial />,
+        (m) => <m.CourseLessonPage view={view} trial />,
         LESSON_TEXTS,
       ),
     );
   }
-  if (def.kind === 'group' && def.routes.assignedTasks) {
-    const r = def.routes;
+  if (view.kind === 'group' && r.assignedTasks && r.task && r.taskStudent && r.test && r.studentTest) {
     routes.push(
-      lazyRoute(r.assignedTasks!, tasks, (m) => <m.AreaAssignedTasksPage area={area} />, TASK_TEXTS),
-      lazyRoute(r.task!, tasks, (m) => <m.AreaTaskPage area={area} />, TASK_TEXTS),
-      lazyRoute(r.taskStudent!, tasks, (m) => <m.AreaStudentWorkPage area={area} kind="task" />, TASK_TEXTS),
-      lazyRoute(r.test!, tasks, (m) => <m.AreaTestPage area={area} />, TASK_TEXTS),
-      lazyRoute(r.studentTest!, tasks, (m) => <m.AreaStudentWorkPage area={area} kind="test" />, TASK_TEXTS),
+      lazyRoute(r.assignedTasks.path, tasks, (m) => <m.GroupAssignedTasksPage view={view} />, TASK_TEXTS),
+      lazyRoute(r.task.path, tasks, (m) => <m.GroupTaskPage view={view} />, TASK_TEXTS),
+      lazyRoute(
+        r.taskStudent.path,
+        tasks,
+        (m) => <m.GroupStudentWorkPage view={view} kind="task" />,
+        TASK_TEXTS,
+      ),
+      lazyRoute(r.test.path, tasks, (m) => <m.GroupTestPage view={view} />, TASK_TEXTS),
+      lazyRoute(
+        r.studentTest.path,
+        tasks,
+        (m) => <m.GroupStudentWorkPage view={view} kind="test" />,
+        TASK_TEXTS,
+      ),
     );
     if (r.editTest)
-      routes.push(lazyRoute(r.editTest, tasks, (m) => <m.AreaEditTestPage area={area} />, TASK_TEXTS));
+      routes.push(lazyRoute(r.editTest.path, tasks, (m) => <m.GroupEditTestPage view={view} />, TASK_TEXTS));
   }
-  const r = def.routes;
-  // A substitute reads the course tasks: their area has no pages to set or edit one.
+  // A substitute reads the course tasks: their view has no pages to set or edit one.
   if (r.courseTasks && r.courseTaskTable && r.courseTaskReview) {
-    const pages = () => import('./pages/AreaCourseTasksPages');
+    const pages = () => import('./pages/CourseTasksPages');
     routes.push(
-      lazyRoute(r.courseTasks, pages, (m) => <m.AreaCourseTasksPage area={area} />, COURSE_TASK_TEXTS),
+      lazyRoute(r.courseTasks.path, pages, (m) => <m.CourseTasksPage view={view} />, COURSE_TASK_TEXTS),
       ...(r.courseTaskCreate && r.courseTaskEdit
         ? [
             lazyRoute(
-              r.courseTaskCreate,
+              r.courseTaskCreate.path,
               pages,
-              (m) => <m.AreaCourseTaskFormPage area={area} editing={false} />,
+              (m) => <m.CourseTaskFormPage view={view} editing={false} />,
               COURSE_TASK_TEXTS,
             ),
             lazyRoute(
-              r.courseTaskEdit,
+              r.courseTaskEdit.path,
               pages,
-              (m) => <m.AreaCourseTaskFormPage area={area} editing />,
+              (m) => <m.CourseTaskFormPage view={view} editing />,
               COURSE_TASK_TEXTS,
             ),
           ]
         : []),
       lazyRoute(
-        r.courseTaskTable,
+        r.courseTaskTable.path,
         pages,
-        (m) => <m.AreaCourseTaskTablePage area={area} />,
+        (m) => <m.CourseTaskTablePage view={view} />,
         COURSE_TASK_TEXTS,
       ),
       lazyRoute(
-        r.courseTaskReview,
+        r.courseTaskReview.path,
         pages,
-        (m) => <m.AreaCourseTaskReviewPage area={area} />,
+        (m) => <m.CourseTaskReviewPage view={view} />,
         COURSE_TASK_TEXTS,
       ),
     );
   }
   if (r.feedbackItem && r.feedback && r.feedbackPreview) {
-    const feedback = () => import('./pages/AreaFeedbackPages');
+    const feedback = () => import('./pages/GroupFeedbackPages');
     routes.push(
-      lazyRoute(r.feedback, feedback, (m) => <m.AreaFeedbackListPage area={area} />, FEEDBACK_TEXTS),
-      lazyRoute(r.feedbackItem, feedback, (m) => <m.AreaFeedbackEditPage area={area} />, FEEDBACK_TEXTS),
+      lazyRoute(r.feedback.path, feedback, (m) => <m.GroupFeedbackListPage view={view} />, FEEDBACK_TEXTS),
       lazyRoute(
-        r.feedbackPreview,
+        r.feedbackItem.path,
         feedback,
-        (m) => <m.AreaFeedbackPreviewPage area={area} />,
+        (m) => <m.GroupFeedbackEditPage view={view} />,
+        FEEDBACK_TEXTS,
+      ),
+      lazyRoute(
+        r.feedbackPreview.path,
+        feedback,
+        (m) => <m.GroupFeedbackPreviewPage view={view} />,
         FEEDBACK_TEXTS,
       ),
     );
-  } else if (r.feedback && def.readOnly) {
+  } else if (r.feedback && view.viewer === 'reader') {
     routes.push(
-      lazyRoute(r.feedback, tabs, (m) => <m.AreaTabPage area={area} tab="feedback" />, FEEDBACK_TEXTS),
+      lazyRoute(r.feedback.path, tabs, (m) => <m.CourseTabPage view={view} tab="feedback" />, FEEDBACK_TEXTS),
     );
   }
   return routes;

@@ -4,7 +4,6 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';
 import { Navigate, useParams } from 'react-router-dom';
-import { RequireGate } from '../../../session/RequireGate';
 import { paths } from '../../../shared/paths';
 import { AUDIENCES, isAudience } from '../catalogue-paths';
 import { CatalogueFilters } from '../components/CatalogueFilters';
@@ -50,9 +49,5 @@ function AudienceGroups({ audience }: { audience: Audience }) {
 export function AudiencePage() {
   const { slug } = useParams();
   if (!isAudience(slug)) return <Navigate to={paths.notFound.to()} replace />;
-  return (
-    <RequireGate gate="courses">
-      <AudienceGroups key={slug} audience={slug} />
-    </RequireGate>
-  );
+  return <AudienceGroups key={slug} audience={slug} />;
 }

@@ -5,7 +5,6 @@ import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';
-import { RequireGate } from '../../../session/RequireGate';
 import { paths } from '../../../shared/paths';
 import { AUDIENCES } from '../catalogue-paths';
 import { Programs } from '../components/Programs';
@@ -13,7 +12,7 @@ import { PublicFacts } from '../components/PublicFacts';
 import { Section } from '../components/Section';
 
 /** The catalogue's front page (`/courses`): who the courses are for, the school's facts, its programs. */
-function Catalogue() {
+export function CataloguePage() {
   const { t } = useTranslation('catalogue');
   return (
     <>
@@ -48,14 +47,5 @@ function Catalogue() {
         <Programs />
       </Stack>
     </>
-  );
-}
-
-/** The page behind the `courses` area rule (parent, student or no space). */
-export function CataloguePage() {
-  return (
-    <RequireGate gate="courses">
-      <Catalogue />
-    </RequireGate>
   );
 }

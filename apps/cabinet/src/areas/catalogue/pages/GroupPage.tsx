@@ -8,7 +8,6 @@ import Button from '@mui/material/Button';
 import Paper from '@mui/material/Paper';
 import { useTranslation } from 'react-i18next';
 import { Navigate, Outlet, useLocation, useParams } from 'react-router-dom';
-import { RequireGate } from '../../../session/RequireGate';
 import { useCurrentUser } from '../../../session/use-current-user';
 import { PageError } from '../../../shared/PageError';
 import { PageLoading } from '../../../shared/PageLoading';
@@ -98,9 +97,5 @@ export function GroupPage() {
   const { slug, groupId } = useParams();
   const id = idOf(groupId);
   if (!isAudience(slug) || id === null) return <Navigate to={paths.notFound.to()} replace />;
-  return (
-    <RequireGate gate="courses">
-      <Group key={id} audience={slug} id={id} />
-    </RequireGate>
-  );
+  return <Group key={id} audience={slug} id={id} />;
 }

@@ -15,7 +15,6 @@ import Typography from '@mui/material/Typography';
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Navigate, useSearchParams } from 'react-router-dom';
-import { RequireGate } from '../../../session/RequireGate';
 import { ListPager, pageOf } from '../../../shared/ListPager';
 import { PageError } from '../../../shared/PageError';
 import { PageLoading } from '../../../shared/PageLoading';
@@ -80,7 +79,8 @@ function Categories() {
   );
 }
 
-function HandbookHome() {
+/** `/teacher/handbook`: the handbook's categories with their new and updated cards counted. */
+export function HandbookPage() {
   const { t } = useTranslation('handbook');
   useHandbookVisitOnLeave();
   return (
@@ -230,22 +230,9 @@ function CategoryPage({ categoryId }: { categoryId: number }) {
   );
 }
 
-/** `/teacher/handbook`: the handbook's categories with their new and updated cards counted. */
-export function HandbookPage() {
-  return (
-    <RequireGate gate="handbook">
-      <HandbookHome />
-    </RequireGate>
-  );
-}
-
 /** `/handbook/categories/:id`: a category's cards, new first, paged. */
 export function HandbookCategoryPage() {
   const ids = useRouteIds('id');
   if (!ids) return <Navigate to={paths.error404.to()} replace />;
-  return (
-    <RequireGate gate="handbook">
-      <CategoryPage key={ids.id} categoryId={ids.id} />
-    </RequireGate>
-  );
+  return <CategoryPage key={ids.id} categoryId={ids.id} />;
 }

@@ -5,7 +5,6 @@ import { PageHeader } from '@cabinet/design-system/page-header';
 import { PromoOfferCard } from '@cabinet/design-system/promo-offer-card';
 import Box from '@mui/material/Box';
 import { useTranslation } from 'react-i18next';
-import { RequireGate } from '../../../session/RequireGate';
 import { useNow } from '../../../shared/use-now';
 import { PageError } from '../../../shared/PageError';
 
@@ -52,14 +51,5 @@ export function PartnerOffersPage() {
         </Box>
       )}
     </>
-  );
-}
-
-/** The page behind its route-area rule. */
-export function GuardedPartnerOffersPage() {
-  return (
-    <RequireGate gate="partners">
-      <PartnerOffersPage />
-    </RequireGate>
   );
 }

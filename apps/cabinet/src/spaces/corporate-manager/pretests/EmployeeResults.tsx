@@ -1,7 +1,7 @@
 import { useGetCompanyPretestAttempt, useGetPaidPretest } from '@cabinet/api/paid-pretests';
 import { useTranslation } from 'react-i18next';
 import { Navigate } from 'react-router-dom';
-import { PaidResult, type PaidResultSection } from '../../../features/paid-pretests/PaidResult';
+import { PaidResult, type PaidResultSection } from '../../../features/placement-tests/PaidResult';
 import { AttemptResultView, type ResultSection } from '../../../features/placement-tests/AttemptResultView';
 import { PageError } from '../../../shared/PageError';
 import { PageLoading } from '../../../shared/PageLoading';
@@ -28,8 +28,8 @@ export function EmployeeEntryResult({ studentId, attemptId, section }: ResultPro
       section={section}
       title={t('result.entryTitle', { name: employeeName(student, i18n.language), test: name })}
       breadcrumbs={[
-        { label: t('overview.title'), href: manager.pretests.to() },
-        { label: name, href: manager.pretestStudents.to(data.test_slug) },
+        { label: t('overview.title'), href: manager.placementTests.to() },
+        { label: name, href: manager.placementTestStudents.to(data.test_slug) },
         { label: t('result.entryCrumb') },
       ]}
       sectionHref={(next) => manager.studentResult.to(studentId, attemptId, next)}
@@ -56,8 +56,8 @@ export function EmployeePaidResult({ studentId, attemptId, section }: ResultProp
       section={section}
       title={tp('result.title', { name })}
       breadcrumbs={[
-        { label: t('overview.title'), href: manager.pretests.to() },
-        { label: t('table.title'), href: manager.paidPretestStudents.to() },
+        { label: t('overview.title'), href: manager.placementTests.to() },
+        { label: t('table.title'), href: manager.paidPlacementTestStudents.to() },
         { label: name },
       ]}
       sectionHref={(next) => manager.studentPaidResult.to(studentId, attemptId, next)}

@@ -7,7 +7,7 @@ import Link from '@mui/material/Link';
 import { keepPreviousData } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router-dom';
-import { schoolDateTime } from '../../../features/paid-pretests/dates';
+import { schoolDateTime } from '../../../features/placement-tests/dates';
 import { ListPager, pageOf } from '../../../shared/ListPager';
 import { PageError } from '../../../shared/PageError';
 import { PageLoading } from '../../../shared/PageLoading';
@@ -75,7 +75,7 @@ export function EntryTakers({ slug }: { slug: string }) {
     <>
       <PageHeader
         title={t('takers.title', { name })}
-        breadcrumbs={[{ label: t('overview.title'), href: manager.pretests.to() }, { label: name }]}
+        breadcrumbs={[{ label: t('overview.title'), href: manager.placementTests.to() }, { label: name }]}
       />
       <DataTable
         aria-label={t('takers.caption')}
@@ -88,7 +88,7 @@ export function EntryTakers({ slug }: { slug: string }) {
       <ListPager
         page={takers.data.meta.page}
         pages={pageCount(takers.data.meta)}
-        href={(next) => listHref(manager.pretestStudents.to(slug), { page: next })}
+        href={(next) => listHref(manager.placementTestStudents.to(slug), { page: next })}
       />
     </>
   );

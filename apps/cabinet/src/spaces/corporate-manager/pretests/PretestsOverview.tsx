@@ -65,7 +65,7 @@ function PaidTestCard({ test }: { test: Overview['paid_test'] }) {
       </Facts>
       <Button
         variant="contained"
-        href={paths.corporateManager.paidPretestStudents.to()}
+        href={paths.corporateManager.paidPlacementTestStudents.to()}
         aria-describedby={titleId}
         sx={{ alignSelf: 'flex-start', minHeight: 40 }}
       >
@@ -88,7 +88,7 @@ function EntryTestCard({ test }: { test: Overview['entry_tests'][number] }) {
       </Typography>
       <Button
         variant="outlined"
-        href={paths.corporateManager.pretestStudents.to(test.slug)}
+        href={paths.corporateManager.placementTestStudents.to(test.slug)}
         aria-describedby={titleId}
         sx={{ alignSelf: 'flex-start', minHeight: 40 }}
       >

@@ -17,10 +17,13 @@ const manager = paths.corporateManager;
  * their corporate tests (assigning them), who took an entry test, and the employees' results.
  */
 export const corporateManagerPretestRoutes: RouteObject[] = [
-  { path: manager.pretests.path, lazy: lazyPage(pages, 'ManagerPretestsPage', texts) },
-  { path: manager.paidPretests.path, element: <Navigate to={manager.paidPretestStudents.to()} replace /> },
-  { path: manager.paidPretestStudents.path, lazy: lazyPage(pages, 'PaidPretestStudentsPage', texts) },
-  { path: manager.pretestStudents.path, lazy: lazyPage(pages, 'EntryTestTakersPage', texts) },
+  { path: manager.placementTests.path, lazy: lazyPage(pages, 'ManagerPretestsPage', texts) },
+  {
+    path: manager.paidPlacementTests.path,
+    element: <Navigate to={manager.paidPlacementTestStudents.to()} replace />,
+  },
+  { path: manager.paidPlacementTestStudents.path, lazy: lazyPage(pages, 'PaidPretestStudentsPage', texts) },
+  { path: manager.placementTestStudents.path, lazy: lazyPage(pages, 'EntryTestTakersPage', texts) },
   { path: manager.studentResult.path, lazy: lazyPage(pages, 'EmployeeEntryResultPage', texts) },
   { path: manager.studentPaidResult.path, lazy: lazyPage(pages, 'EmployeePaidResultPage', texts) },
 ];

@@ -6,13 +6,17 @@ import { StatusBadge } from '@cabinet/design-system/status-badge';
 import Link from '@mui/material/Link';
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
-import { hrefsOf } from '../../../shared/teacher-course-paths';
+import { viewPage } from '../../../shared/course-view-hrefs';
+import { companyGroupView } from '../groups/course-view';
+import { companyIndividualView } from '../individuals/course-view';
 
 type CourseRow = CompanyEmployeeDetail['courses'][number];
 
 /** The course's page in the manager's groups or individual lessons. */
 const courseHref = (row: CourseRow): string =>
-  hrefsOf(row.course.kind === 'group' ? 'companyGroup' : 'companyIndividual').general(row.course.id);
+  viewPage(row.course.kind === 'group' ? companyGroupView : companyIndividualView, 'general').to(
+    row.course.id,
+  );
 
 function CourseCard({ row, left }: { row: CourseRow; left: boolean }) {
   const { t, i18n } = useTranslation('companyStudents');

@@ -5,7 +5,7 @@ import Link from '@mui/material/Link';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';
-import { schoolDateTime } from '../../../features/paid-pretests/dates';
+import { schoolDateTime } from '../../../features/placement-tests/dates';
 import { paths } from '../../../shared/paths';
 
 type Detail = { detail: CompanyEmployeeDetail };

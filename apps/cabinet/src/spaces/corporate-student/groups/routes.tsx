@@ -1,15 +1,16 @@
-import { type CourseSpace, courseRoutes } from '../../../features/course-pages';
+import { courseRoutes } from '../../../features/course-pages';
+import type { LearnerView } from '../../../shared/course-view';
 import { paths } from '../../../shared/paths';
 
 const p = paths.corporateStudent;
 
 /** A company's employee's groups: the list, and each group's sections as the school's student has them. */
-const groups: CourseSpace = {
+const groups: LearnerView = {
   viewer: 'student',
   kind: 'group',
-  list: { title: 'corporateStudent.groups', route: p.groups },
+  list: { title: 'corporateStudent.groups', path: p.groups },
   tabs: ['general', 'schedule', 'assignedTasks', 'summary'],
-  sections: {
+  pages: {
     general: p.group,
     schedule: p.groupSchedule,
     lesson: p.groupLesson,
@@ -20,4 +21,4 @@ const groups: CourseSpace = {
   },
 };
 
-export const corporateStudentGroupsRoutes = courseRoutes('corporateStudent', groups);
+export const corporateStudentGroupsRoutes = courseRoutes(groups);

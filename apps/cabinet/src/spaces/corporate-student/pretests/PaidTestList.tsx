@@ -8,16 +8,18 @@ import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
-import { schoolDate, schoolDateTime } from '../../../features/paid-pretests/dates';
+import { schoolDate, schoolDateTime } from '../../../features/placement-tests/dates';
+import { nextPart } from '../../../features/placement-tests/flow/placement-test-flow';
 import { PageError } from '../../../shared/PageError';
 import { PageLoading } from '../../../shared/PageLoading';
 import { paths } from '../../../shared/paths';
-import { nextPaidPart, useCurrentTest } from './use-current-test';
+import { corporateTestFlow } from './corporate-test-flow';
+import { useCurrentTest } from './use-current-test';
 
 function TestCard({ test, current }: { test: PaidPretest; current: boolean }) {
   const { t, i18n } = useTranslation('paidPretests');
   const titleId = useId();
-  const next = current ? nextPaidPart(test) : undefined;
+  const next = current ? nextPart(corporateTestFlow.parts, test.attempt) : undefined;
   const name = i18n.language === 'en' ? test.attempt.test_name_en : test.attempt.test_name;
   return (
     <CardFrame titleId={titleId} component="li">
@@ -37,7 +39,7 @@ function TestCard({ test, current }: { test: PaidPretest; current: boolean }) {
           {next && (
             <Button
               variant="contained"
-              href={paths.corporateStudent.paidPretestStart.to(next)}
+              href={paths.corporateStudent.paidPlacementTestStart.to(next)}
               aria-describedby={titleId}
               sx={{ minHeight: 40 }}
             >
@@ -47,7 +49,7 @@ function TestCard({ test, current }: { test: PaidPretest; current: boolean }) {
           {test.status !== 'assigned' && (
             <Button
               variant="outlined"
-              href={paths.corporateStudent.paidPretestResult.to(test.id, 'general')}
+              href={paths.corporateStudent.paidPlacementTestResult.to(test.id, 'general')}
               aria-describedby={titleId}
               sx={{ minHeight: 40 }}
             >
@@ -69,7 +71,7 @@ export function PaidTestList() {
       <PageHeader
         title={t('list.title')}
         breadcrumbs={[
-          { label: t('overview.title'), href: paths.corporateStudent.pretests.to() },
+          { label: t('overview.title'), href: paths.corporateStudent.placementTests.to() },
           { label: t('list.title') },
         ]}
       />

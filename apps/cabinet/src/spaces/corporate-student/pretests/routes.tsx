@@ -1,16 +1,23 @@
 import type { RouteObject } from 'react-router-dom';
+import { placementTestRoutes } from '../../../features/placement-tests/flow/flow-routes';
 import { lazyPage } from '../../../shared/lazy-page';
 import { paths } from '../../../shared/paths';
 
-const pages = () => import('./pages/CorporatePretestPages');
+const pages = () => import('./pages/CorporateTestPages');
 const texts = ['paidPretests', 'placementTests', 'apiErrors', 'designSystemDomain'] as const;
 const student = paths.corporateStudent;
 
 /** The corporate student's placement tests: the overview, the assigned tests, their parts and results. */
 export const corporateStudentPretestRoutes: RouteObject[] = [
-  { path: student.pretests.path, lazy: lazyPage(pages, 'CorporatePretestsPage', texts) },
-  { path: student.paidPretests.path, lazy: lazyPage(pages, 'PaidPretestsPage', texts) },
-  { path: student.paidPretestStart.path, lazy: lazyPage(pages, 'PaidPretestStartPage', texts) },
-  { path: student.paidPretestPart.path, lazy: lazyPage(pages, 'PaidPretestPartPage', texts) },
-  { path: student.paidPretestResult.path, lazy: lazyPage(pages, 'PaidPretestResultPage', texts) },
+  { path: student.placementTests.path, lazy: lazyPage(pages, 'CorporatePlacementTestsPage', texts) },
+  { path: student.paidPlacementTests.path, lazy: lazyPage(pages, 'AssignedTestsPage', texts) },
+  ...placementTestRoutes(
+    {
+      start: student.paidPlacementTestStart.path,
+      test: student.paidPlacementTestPart.path,
+      result: student.paidPlacementTestResult.path,
+    },
+    () => import('./corporate-test-flow').then((module) => module.corporateTestFlow),
+    texts,
+  ),
 ];

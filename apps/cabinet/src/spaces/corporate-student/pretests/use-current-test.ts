@@ -9,11 +9,3 @@ export function useCurrentTest() {
   const tests = useListPaidPretests();
   return { ...tests, current: tests.data ? currentTestOf(tests.data.data) : undefined };
 }
-
-/** The part to go on with: grammar until it is handed in, then writing. */
-export const nextPaidPart = (test: PaidPretest): 'grammar' | 'writing' | undefined => {
-  const status = (name: string) => test.attempt.parts.find((part) => part.part === name)?.status;
-  if (status('grammar') !== 'done') return 'grammar';
-  if (status('writing') !== 'done') return 'writing';
-  return undefined;
-};

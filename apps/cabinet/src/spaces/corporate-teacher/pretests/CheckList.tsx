@@ -7,7 +7,7 @@ import { StatusBadge } from '@cabinet/design-system/status-badge';
 import Link from '@mui/material/Link';
 import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';
-import { schoolDate, schoolDateTime } from '../../../features/paid-pretests/dates';
+import { schoolDate, schoolDateTime } from '../../../features/placement-tests/dates';
 import { PageError } from '../../../shared/PageError';
 import { PageLoading } from '../../../shared/PageLoading';
 import { paths } from '../../../shared/paths';
@@ -41,7 +41,7 @@ export function CheckList() {
               id: 'employee',
               header: t('list.employee'),
               cell: (row) => (
-                <Link href={paths.corporateTeacher.paidPretest.to(row.id, 'writing')}>
+                <Link href={paths.corporateTeacher.paidPlacementTest.to(row.id, 'writing')}>
                   {employeeName(row.student, language)}
                 </Link>
               ),

@@ -27,12 +27,12 @@ export function CheckTest({ id, section }: { id: number; section: CheckSection }
       <PageHeader
         title={t('test.title', { name })}
         breadcrumbs={[
-          { label: t('list.title'), href: paths.corporateTeacher.paidPretests.to() },
+          { label: t('list.title'), href: paths.corporateTeacher.paidPlacementTests.to() },
           { label: name },
         ]}
         tabs={CHECK_SECTIONS.map((tab) => ({
           label: t(`test.tab.${tab}`),
-          href: paths.corporateTeacher.paidPretest.to(id, tab),
+          href: paths.corporateTeacher.paidPlacementTest.to(id, tab),
           current: tab === section,
         }))}
         tabsLabel={t('test.tabs')}

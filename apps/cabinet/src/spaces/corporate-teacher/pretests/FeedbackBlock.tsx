@@ -5,15 +5,15 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
-import { schoolDateTime } from '../../../features/paid-pretests/dates';
-import { FeedbackView } from '../../../features/paid-pretests/FeedbackView';
+import { schoolDateTime } from '../../../features/placement-tests/dates';
+import { FeedbackView } from '../../../features/placement-tests/FeedbackView';
 import { paths } from '../../../shared/paths';
 import { feedbackOf } from './check-state';
 import { FeedbackStart } from './FeedbackStart';
 
 function Begun({ test, feedback }: { test: PaidPretest; feedback: PaidPretestFeedback }) {
   const { t, i18n } = useTranslation('teacherPretests');
-  const href = paths.corporateTeacher.paidPretestFeedback.to(test.id, feedback.part, feedback.id);
+  const href = paths.corporateTeacher.paidPlacementTestFeedback.to(test.id, feedback.part, feedback.id);
   if (feedback.sent_at) {
     return (
       <Stack spacing={1.5}>

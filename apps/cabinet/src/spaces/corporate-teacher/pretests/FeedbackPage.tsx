@@ -11,8 +11,8 @@ import Stack from '@mui/material/Stack';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Navigate } from 'react-router-dom';
-import { schoolDateTime } from '../../../features/paid-pretests/dates';
-import { WrittenText } from '../../../features/paid-pretests/WrittenText';
+import { schoolDateTime } from '../../../features/placement-tests/dates';
+import { WrittenText } from '../../../features/placement-tests/WrittenText';
 import { PageError } from '../../../shared/PageError';
 import { PageLoading } from '../../../shared/PageLoading';
 import { paths } from '../../../shared/paths';
@@ -64,8 +64,8 @@ function Editor({ test, feedback }: { test: PaidPretest; feedback: PaidPretestFe
       <PageHeader
         title={t('feedback.pageTitle', { part, name })}
         breadcrumbs={[
-          { label: t('list.title'), href: paths.corporateTeacher.paidPretests.to() },
-          { label: name, href: paths.corporateTeacher.paidPretest.to(test.id, feedback.part) },
+          { label: t('list.title'), href: paths.corporateTeacher.paidPlacementTests.to() },
+          { label: name, href: paths.corporateTeacher.paidPlacementTest.to(test.id, feedback.part) },
           { label: part },
         ]}
       />

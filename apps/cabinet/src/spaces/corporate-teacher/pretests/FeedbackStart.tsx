@@ -29,7 +29,7 @@ export function FeedbackStart({ test, part }: { test: PaidPretest; part: PaidPre
       ...old,
       feedbacks: [...old.feedbacks.filter((other) => other.id !== feedback.id), feedback],
     }));
-    void navigate(paths.corporateTeacher.paidPretestFeedback.to(test.id, part, feedback.id));
+    void navigate(paths.corporateTeacher.paidPlacementTestFeedback.to(test.id, part, feedback.id));
   };
 
   return (

@@ -4,7 +4,7 @@ import Link from '@mui/material/Link';
 import Stack from '@mui/material/Stack';
 import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
-import { FeedbackView } from '../../../features/paid-pretests/FeedbackView';
+import { FeedbackView } from '../../../features/placement-tests/FeedbackView';
 import { paths } from '../../../shared/paths';
 import { isResultOut } from './check-state';
 
@@ -44,7 +44,7 @@ export function SentFeedback({ test, feedback, notice }: SentFeedbackProps) {
             ? t('sent.waitsFor.writing')
             : t(`sent.waitsFor.${other}`)}
       </Alert>
-      <Link href={paths.corporateTeacher.paidPretest.to(test.id, feedback.part)}>{t('sent.back')}</Link>
+      <Link href={paths.corporateTeacher.paidPlacementTest.to(test.id, feedback.part)}>{t('sent.back')}</Link>
     </Stack>
   );
 }

@@ -4,7 +4,7 @@ import { StatusBadge } from '@cabinet/design-system/status-badge';
 import Alert from '@mui/material/Alert';
 import Stack from '@mui/material/Stack';
 import { useTranslation } from 'react-i18next';
-import { schoolDate, schoolDateTime } from '../../../features/paid-pretests/dates';
+import { schoolDate, schoolDateTime } from '../../../features/placement-tests/dates';
 import { isResultOut } from './check-state';
 
 /** The test at a glance: company, status, when the written parts came in and the result is due; whether the result is out. */

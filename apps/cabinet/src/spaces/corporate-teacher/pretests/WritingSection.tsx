@@ -5,7 +5,7 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
-import { WrittenText } from '../../../features/paid-pretests/WrittenText';
+import { WrittenText } from '../../../features/placement-tests/WrittenText';
 import { PartFacts } from '../../../features/placement-tests/PartFacts';
 import { FeedbackBlock } from './FeedbackBlock';
 

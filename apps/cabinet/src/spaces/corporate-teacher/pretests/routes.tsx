@@ -14,7 +14,7 @@ const teacher = paths.corporateTeacher;
 
 /** The corporate teacher's paid tests: the list to check, a test's writing and speaking, their feedback. */
 export const corporateTeacherPretestRoutes: RouteObject[] = [
-  { path: teacher.paidPretests.path, lazy: lazyPage(pages, 'PaidPretestChecksPage', texts) },
-  { path: teacher.paidPretest.path, lazy: lazyPage(pages, 'PaidPretestCheckPage', texts) },
-  { path: teacher.paidPretestFeedback.path, lazy: lazyPage(pages, 'PaidPretestFeedbackPage', texts) },
+  { path: teacher.paidPlacementTests.path, lazy: lazyPage(pages, 'PaidPretestChecksPage', texts) },
+  { path: teacher.paidPlacementTest.path, lazy: lazyPage(pages, 'PaidPretestCheckPage', texts) },
+  { path: teacher.paidPlacementTestFeedback.path, lazy: lazyPage(pages, 'PaidPretestFeedbackPage', texts) },
 ];

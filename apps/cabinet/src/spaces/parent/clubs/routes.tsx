@@ -6,6 +6,6 @@ import { paths } from '../../../shared/paths';
 export const parentClubsRoutes: RouteObject[] = [
   {
     path: paths.parent.clubs.path,
-    lazy: lazyPage(() => import('./pages/ParentClubsPage'), 'GuardedParentClubsPage', ['clubs']),
+    lazy: lazyPage(() => import('./pages/ParentClubsPage'), 'ParentClubsPage', ['clubs']),
   },
 ];

@@ -1,15 +1,16 @@
-import { type CourseSpace, courseRoutes } from '../../../features/course-pages';
+import { courseRoutes } from '../../../features/course-pages';
+import type { LearnerView } from '../../../shared/course-view';
 import { paths } from '../../../shared/paths';
 
 const p = paths.parent;
 
 /** A parent's view of each child's groups, read-only. */
-const groups: CourseSpace = {
+const groups: LearnerView = {
   viewer: 'parent',
   kind: 'group',
-  list: { title: 'parent.groups', route: p.groups },
+  list: { title: 'parent.groups', path: p.groups },
   tabs: ['general', 'schedule', 'assignedTasks', 'feedbacks', 'summary'],
-  sections: {
+  pages: {
     general: p.group,
     schedule: p.groupSchedule,
     lesson: p.groupLesson,
@@ -21,4 +22,4 @@ const groups: CourseSpace = {
   },
 };
 
-export const parentGroupsRoutes = courseRoutes('parent', groups);
+export const parentGroupsRoutes = courseRoutes(groups);

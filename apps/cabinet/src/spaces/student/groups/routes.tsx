@@ -1,15 +1,16 @@
-import { type CourseSpace, courseRoutes } from '../../../features/course-pages';
+import { courseRoutes } from '../../../features/course-pages';
+import type { LearnerView } from '../../../shared/course-view';
 import { paths } from '../../../shared/paths';
 
 const p = paths.student;
 
 /** The student's groups: the list, and each group's sections as routes of their own. */
-const groups: CourseSpace = {
+const groups: LearnerView = {
   viewer: 'student',
   kind: 'group',
-  list: { title: 'student.groups', route: p.groups },
+  list: { title: 'student.groups', path: p.groups },
   tabs: ['general', 'schedule', 'assignedTasks', 'feedbacks', 'summary', 'catchUp'],
-  sections: {
+  pages: {
     general: p.group,
     schedule: p.groupSchedule,
     lesson: p.groupLesson,
@@ -22,4 +23,4 @@ const groups: CourseSpace = {
   },
 };
 
-export const studentGroupsRoutes = courseRoutes('student', groups);
+export const studentGroupsRoutes = courseRoutes(groups);

@@ -1,5 +1,9 @@
-import { individualCourseRoutes } from '../../../features/course-pages';
+import { learnerIndividualRoutes } from '../../../features/course-pages';
 import { paths } from '../../../shared/paths';
 
 /** The student's individual lessons: a course page with tabs. */
-export const studentIndividualsRoutes = individualCourseRoutes('student', 'student', paths.student);
+export const studentIndividualsRoutes = learnerIndividualRoutes(
+  'student',
+  'student.individuals',
+  paths.student,
+);

@@ -1,23 +1,24 @@
 import { Navigate, type RouteObject } from 'react-router-dom';
-import { type CourseSpace, courseRoutes } from '../../../features/course-pages';
+import { courseRoutes } from '../../../features/course-pages';
+import type { CoursePath, LearnerView } from '../../../shared/course-view';
 import { paths } from '../../../shared/paths';
 
 const p = paths.teacherTraining;
 
 /** A trainee's groups of one teacher-training course: the student's course pages, with the tutor's links. */
-const trainingGroups = (training: 'tkt' | 'tylt'): CourseSpace => ({
+const trainingGroups = (training: 'tkt' | 'tylt'): LearnerView => ({
   viewer: 'student',
   kind: 'group',
   training,
   list: {
     title: training === 'tkt' ? 'trainee.tktGroups' : 'trainee.tyltGroups',
-    route: training === 'tkt' ? p.tktGroups : p.tyltGroups,
+    path: training === 'tkt' ? p.tktGroups : p.tyltGroups,
   },
   tabs:
     training === 'tylt'
       ? ['general', 'schedule', 'courseTasks', 'usefulLinks', 'summary']
       : ['general', 'schedule', 'usefulLinks', 'summary'],
-  sections: {
+  pages: {
     general: p[training].general,
     schedule: p[training].schedule,
     lesson: p[training].lesson,
@@ -29,12 +30,15 @@ const trainingGroups = (training: 'tkt' | 'tylt'): CourseSpace => ({
 });
 
 /** A group's own address opens its general tab. */
-const toGeneral = (path: string): RouteObject => ({ path, element: <Navigate to="general" replace /> });
+const toGeneral = (home: CoursePath): RouteObject => ({
+  path: home.path,
+  element: <Navigate to="general" replace />,
+});
 
 /** The trainee's TKT and TYLT groups. */
 export const teacherTrainingGroupsRoutes: RouteObject[] = [
-  ...courseRoutes('teacherTraining', trainingGroups('tkt')),
-  toGeneral('/teacherTraining/tkt-groups/:id'),
-  ...courseRoutes('teacherTraining', trainingGroups('tylt')),
-  toGeneral('/teacherTraining/tylt-groups/:id'),
+  ...courseRoutes(trainingGroups('tkt')),
+  toGeneral(p.tkt.home),
+  ...courseRoutes(trainingGroups('tylt')),
+  toGeneral(p.tylt.home),
 ];

@@ -1,7 +1,9 @@
 import type { CalendarEvent } from '@cabinet/api/model';
 import { isCalendarDate, shiftDate, shiftMonth, weekStartOf } from '@cabinet/api/time';
-import { hrefsOf } from '../../../shared/teacher-course-paths';
+import { lessonHref } from '../../../shared/course-view-hrefs';
 import { paths } from '../../../shared/paths';
+import { teacherGroupView } from '../groups/course-view';
+import { substitutedIndividualView, teacherIndividualView } from '../individuals/course-views';
 
 /** The calendar's views (week, month, day, list), as the address names them. */
 export const CALENDAR_VIEWS = ['week', 'month', 'day', 'list'] as const;
@@ -93,7 +95,7 @@ export function rangeTitle(view: CalendarView, date: string, language: 'uk' | 'e
 
 /**
  * A tutor's lesson of a TKT or TYLT group: their own under their groups, one taken over from
- * another tutor under the group substitution pages.
+ * another tutor under the group substitution pages (the tutor's space's addresses).
  */
 function trainingLessonHref(
   training: 'tkt' | 'tylt',
@@ -101,13 +103,27 @@ function trainingLessonHref(
   courseId: number,
   lessonId: number,
 ): string {
-  if (takenOver)
-    return hrefsOf(training === 'tkt' ? 'tktSubstitution' : 'tyltSubstitution').lesson(courseId, {
-      id: lessonId,
-      type: 'lesson',
-    });
-  const group = training === 'tkt' ? paths.tutor.tktGroup : paths.tutor.tyltGroup;
-  return group.to(courseId, `schedule/${lessonId}`);
+  const tutor = paths.tutor;
+  const group = takenOver
+    ? training === 'tkt'
+      ? tutor.tktSubstitute
+      : tutor.tyltSubstitute
+    : training === 'tkt'
+      ? tutor.tkt
+      : tutor.tylt;
+  return group.lesson.to(courseId, lessonId);
+}
+
+/**
+ * A company's lesson, under the corporate teacher's groups (a trial lesson on its own page) or
+ * individual lessons (the corporate teacher's space's addresses).
+ */
+function companyLessonHref(group: boolean, courseId: number, lessonId: number, type: string): string {
+  const corporate = paths.corporateTeacher;
+  if (!group) return corporate.individualCourse.lesson.to(courseId, lessonId);
+  return type === 'trial'
+    ? corporate.groupCourse.trialLesson.to(courseId, lessonId)
+    : corporate.groupCourse.lesson.to(courseId, lessonId);
 }
 
 /**
@@ -126,18 +142,14 @@ export function eventHref(event: CalendarEvent): string {
     return trainingLessonHref(event.course_training, event.kind === 'substitution', courseId, lessonId);
   if (courseId !== null && lessonId !== null && event.kind !== 'substitution') {
     const group = event.kind === 'group_lesson';
-    if (company !== null)
-      return hrefsOf(group ? 'corporateGroup' : 'corporateIndividual').lesson(courseId, {
-        id: lessonId,
-        type: event.lesson_type ?? 'lesson',
-      });
-    return group
-      ? paths.teacher.groupPage.to(courseId, `schedule/lesson/${lessonId}`)
-      : paths.teacher.individual.to(courseId, `schedule/${lessonId}`);
+    if (company !== null) return companyLessonHref(group, courseId, lessonId, event.lesson_type ?? 'lesson');
+    // The school's own lessons open as lessons: their views have no trial-lesson page.
+    const lesson = { id: lessonId, type: 'lesson' };
+    return lessonHref(group ? teacherGroupView : teacherIndividualView, courseId, lesson);
   }
   if (event.kind === 'substitution' && event.course_kind === 'individual' && company === null) {
     if (courseId !== null && lessonId !== null)
-      return hrefsOf('substitution').lesson(courseId, { id: lessonId, type: 'lesson' });
+      return lessonHref(substitutedIndividualView, courseId, { id: lessonId, type: 'lesson' });
   }
   return paths.teacher.substitutions.to();
 }

@@ -1,7 +1,8 @@
 import type { RouteObject } from 'react-router-dom';
-import { teachingAreas } from '../../../shared/teaching-areas';
-import { areaCourseRoutes } from '../../../features/teaching/teaching-routes';
+import { teachingCourseRoutes } from '../../../features/teaching/teaching-routes';
 import { lazyPage } from '../../../shared/lazy-page';
+import { paths } from '../../../shared/paths';
+import { substitutedIndividualView, teacherIndividualView } from './course-views';
 
 const pages = () => import('./pages/TeacherIndividualPages');
 const texts = [
@@ -14,20 +15,19 @@ const texts = [
   'designSystemDomain',
 ] as const;
 
-const own = teachingAreas.individual.routes;
-const substitute = teachingAreas.substitution.routes;
-/** An individual course's own address (it opens the general tab). */
-const baseOf = (general: string | undefined) => (general ?? '').replace(/\/general$/, '');
+const own = paths.teacher.individualCourse;
+const substitute = paths.teacher.substitutionCourse;
 
 /**
  * A teacher's individual courses, and those they substitute in (the list of those is the
  * substitutions page): the shared course pages, the course's own address, and the feedback tab.
  */
 export const teacherIndividualsRoutes: RouteObject[] = [
-  ...areaCourseRoutes('individual'),
-  ...areaCourseRoutes('substitution', { list: false }),
-  { path: baseOf(own.general), lazy: lazyPage(pages, 'IndividualBasePage', texts) },
-  { path: own.feedback, lazy: lazyPage(pages, 'IndividualFeedbackPage', texts) },
-  { path: baseOf(substitute.general), lazy: lazyPage(pages, 'SubstitutionBasePage', texts) },
-  { path: substitute.feedback, lazy: lazyPage(pages, 'SubstitutionFeedbackPage', texts) },
+  ...teachingCourseRoutes(teacherIndividualView),
+  ...teachingCourseRoutes(substitutedIndividualView, { list: false }),
+  // The course's own address opens its general tab.
+  { path: own.home.path, lazy: lazyPage(pages, 'IndividualBasePage', texts) },
+  { path: own.feedback.path, lazy: lazyPage(pages, 'IndividualFeedbackPage', texts) },
+  { path: substitute.home.path, lazy: lazyPage(pages, 'SubstitutionBasePage', texts) },
+  { path: substitute.feedback.path, lazy: lazyPage(pages, 'SubstitutionFeedbackPage', texts) },
 ];

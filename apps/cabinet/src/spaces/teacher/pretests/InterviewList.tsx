@@ -7,7 +7,7 @@ import Link from '@mui/material/Link';
 import Typography from '@mui/material/Typography';
 import type { TFunction } from 'i18next';
 import { useTranslation } from 'react-i18next';
-import { schoolDateTime } from '../../../features/paid-pretests/dates';
+import { schoolDateTime } from '../../../features/placement-tests/dates';
 import { PageError } from '../../../shared/PageError';
 import { PageLoading } from '../../../shared/PageLoading';
 import { paths } from '../../../shared/paths';
@@ -47,7 +47,7 @@ export function InterviewList() {
               id: 'taker',
               header: t('entry.list.taker'),
               cell: (row) => (
-                <Link href={paths.teacher.pretest.to(row.id)}>{takerName(row.taker, language)}</Link>
+                <Link href={paths.teacher.placementTest.to(row.id)}>{takerName(row.taker, language)}</Link>
               ),
             },
             { id: 'test', header: t('entry.list.test'), cell: (row) => testName(row, language) },

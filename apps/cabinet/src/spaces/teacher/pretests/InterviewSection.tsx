@@ -4,7 +4,7 @@ import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
 import { forwardRef, useId } from 'react';
 import { useTranslation } from 'react-i18next';
-import { schoolDateTime } from '../../../features/paid-pretests/dates';
+import { schoolDateTime } from '../../../features/placement-tests/dates';
 import { InterviewForm } from './InterviewForm';
 import { personName, takerName } from './interview-rules';
 import { useFocusAfterWaiting } from '../../../shared/use-focus-after-waiting';

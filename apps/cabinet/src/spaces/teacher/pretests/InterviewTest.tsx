@@ -7,8 +7,8 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
-import { schoolDateTime } from '../../../features/paid-pretests/dates';
-import { WrittenText } from '../../../features/paid-pretests/WrittenText';
+import { schoolDateTime } from '../../../features/placement-tests/dates';
+import { WrittenText } from '../../../features/placement-tests/WrittenText';
 import { partLevelText } from '../../../features/placement-tests/PartFacts';
 import { PageError } from '../../../shared/PageError';
 import { PageLoading } from '../../../shared/PageLoading';
@@ -66,7 +66,10 @@ export function InterviewTest({ id }: { id: number }) {
     <>
       <PageHeader
         title={t('entry.test.title', { name })}
-        breadcrumbs={[{ label: t('entry.list.title'), href: paths.teacher.pretests.to() }, { label: name }]}
+        breadcrumbs={[
+          { label: t('entry.list.title'), href: paths.teacher.placementTests.to() },
+          { label: name },
+        ]}
       />
       <Stack spacing={3}>
         <Summary test={test} />

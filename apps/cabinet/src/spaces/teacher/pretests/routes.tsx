@@ -7,6 +7,6 @@ const texts = ['teacherPretests', 'placementTests', 'paidPretests', 'apiErrors']
 
 /** The teacher's placement test: the entry tests whose speaking interview waits, and one test's interview. */
 export const teacherPretestRoutes: RouteObject[] = [
-  { path: paths.teacher.pretests.path, lazy: lazyPage(pages, 'TeacherPretestsPage', texts) },
-  { path: paths.teacher.pretest.path, lazy: lazyPage(pages, 'TeacherPretestPage', texts) },
+  { path: paths.teacher.placementTests.path, lazy: lazyPage(pages, 'TeacherPretestsPage', texts) },
+  { path: paths.teacher.placementTest.path, lazy: lazyPage(pages, 'TeacherPretestPage', texts) },
 ];

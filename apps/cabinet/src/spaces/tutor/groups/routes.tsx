@@ -1,13 +1,16 @@
 import { Navigate, type RouteObject } from 'react-router-dom';
-import { areaCourseRoutes } from '../../../features/teaching/teaching-routes';
+import { teachingCourseRoutes } from '../../../features/teaching/teaching-routes';
+import type { CoursePath } from '../../../shared/course-view';
+import { tktGroupView, tyltGroupView } from './course-views';
 
 /** A group's own address opens its general tab. */
-const toGeneral = (path: string): RouteObject => ({ path, element: <Navigate to="general" replace /> });
+const toGeneral = (home: CoursePath | undefined): RouteObject[] =>
+  home ? [{ path: home.path, element: <Navigate to="general" replace /> }] : [];
 
 /** The tutor's TKT and TYLT groups: taught as the school's teacher teaches a group, with trainees. */
 export const tutorGroupsRoutes: RouteObject[] = [
-  ...areaCourseRoutes('tktGroup'),
-  toGeneral('/tutor/tkt-groups/:id'),
-  ...areaCourseRoutes('tyltGroup'),
-  toGeneral('/tutor/tylt-groups/:id'),
+  ...teachingCourseRoutes(tktGroupView),
+  ...toGeneral(tktGroupView.pages.home),
+  ...teachingCourseRoutes(tyltGroupView),
+  ...toGeneral(tyltGroupView.pages.home),
 ];

@@ -1,14 +1,11 @@
 import type { RouteObject } from 'react-router-dom';
-import { teachingAreas } from '../../../shared/teaching-areas';
-import { areaCourseRoutes } from '../../../features/teaching/teaching-routes';
+import { teachingCourseRoutes } from '../../../features/teaching/teaching-routes';
 import { lazyPage } from '../../../shared/lazy-page';
 import { paths } from '../../../shared/paths';
+import { tktSubstituteView, tyltSubstituteView } from './course-views';
 
 const pages = () => import('./pages/TutorSubstitutionsPage');
 const texts = ['substitutions'] as const;
-
-/** A group's own address under the substitution pages: it opens the general tab. */
-const baseOf = (general: string | undefined) => (general ?? '').replace(/\/general$/, '');
 
 /**
  * The tutor's substitutions: the TKT and TYLT lists, and the groups of other tutors they
@@ -20,14 +17,9 @@ export const tutorSubstitutionsRoutes: RouteObject[] = [
   { path: paths.tutor.substitutions.to(), lazy: lazyPage(pages, 'TktSubstitutionsPage', texts) },
   { path: paths.tutor.substitutions.to('tkt'), lazy: lazyPage(pages, 'TktSubstitutionsPage', texts) },
   { path: paths.tutor.substitutions.to('tylt'), lazy: lazyPage(pages, 'TyltSubstitutionsPage', texts) },
-  ...areaCourseRoutes('tktSubstitution', { list: false }),
-  ...areaCourseRoutes('tyltSubstitution', { list: false }),
-  {
-    path: baseOf(teachingAreas.tktSubstitution.routes.general),
-    lazy: lazyPage(pages, 'TktSubstitutionBasePage', texts),
-  },
-  {
-    path: baseOf(teachingAreas.tyltSubstitution.routes.general),
-    lazy: lazyPage(pages, 'TyltSubstitutionBasePage', texts),
-  },
+  ...teachingCourseRoutes(tktSubstituteView, { list: false }),
+  ...teachingCourseRoutes(tyltSubstituteView, { list: false }),
+  // A group's own address under the substitution pages opens its general tab.
+  { path: paths.tutor.tktSubstitute.home.path, lazy: lazyPage(pages, 'TktSubstitutionBasePage', texts) },
+  { path: paths.tutor.tyltSubstitute.home.path, lazy: lazyPage(pages, 'TyltSubstitutionBasePage', texts) },
 ];

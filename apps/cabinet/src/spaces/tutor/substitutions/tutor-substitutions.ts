@@ -1,6 +1,8 @@
 import type { Substitution, SubstitutionFilter, SubstitutionKind } from '@cabinet/api/model';
-import { hrefsOf } from '../../../shared/teacher-course-paths';
+import { lessonHref } from '../../../shared/course-view-hrefs';
 import { paths } from '../../../shared/paths';
+import { tktGroupView, tyltGroupView } from '../groups/course-views';
+import { tktSubstituteView, tyltSubstituteView } from './course-views';
 
 /** The tutor's courses, as the address names them: TKT by default, TYLT the other. */
 export const TRAINING_TYPES = ['tkt', 'tylt'] as const;
@@ -36,12 +38,10 @@ export function tutorLessonHref(item: Substitution): string | undefined {
   if (item.course_id === null || item.lesson_id === null) return undefined;
   const type = item.kind === 'tkt_group' ? 'tkt' : item.kind === 'tylt_group' ? 'tylt' : null;
   if (!type) return undefined;
-  if (item.side === 'requested') {
-    const group = type === 'tkt' ? paths.tutor.tktGroup : paths.tutor.tyltGroup;
-    return group.to(item.course_id, `schedule/${item.lesson_id}`);
-  }
+  const lesson = { id: item.lesson_id, type: 'lesson' };
+  if (item.side === 'requested')
+    return lessonHref(type === 'tkt' ? tktGroupView : tyltGroupView, item.course_id, lesson);
   const holds = item.decision === 'accepted' && (item.status === 'approved' || item.status === 'ended');
   if (!holds) return undefined;
-  const area = type === 'tkt' ? 'tktSubstitution' : 'tyltSubstitution';
-  return hrefsOf(area).lesson(item.course_id, { id: item.lesson_id, type: 'lesson' });
+  return lessonHref(type === 'tkt' ? tktSubstituteView : tyltSubstituteView, item.course_id, lesson);
 }

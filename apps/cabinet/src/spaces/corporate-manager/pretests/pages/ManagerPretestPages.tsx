@@ -1,7 +1,6 @@
 import { Navigate, useParams } from 'react-router-dom';
-import { isPaidResultSection } from '../../../../features/paid-pretests/PaidResult';
+import { isPaidResultSection } from '../../../../features/placement-tests/PaidResult';
 import { isResultSection } from '../../../../features/placement-tests/AttemptResultView';
-import { RequireGate } from '../../../../session/RequireGate';
 import { paths } from '../../../../shared/paths';
 import { useRouteIds } from '../../../../shared/route-ids';
 import { EmployeeEntryResult, EmployeePaidResult } from '../EmployeeResults';
@@ -13,31 +12,19 @@ const SLUG = /^[a-z0-9-]{1,100}$/;
 
 /** `/corporate-manager/pretests`. */
 export function ManagerPretestsPage() {
-  return (
-    <RequireGate gate="corporateManager">
-      <PretestsOverview />
-    </RequireGate>
-  );
+  return <PretestsOverview />;
 }
 
 /** `/corporate-manager/pretests/paid/students`. */
 export function PaidPretestStudentsPage() {
-  return (
-    <RequireGate gate="corporateManager">
-      <PaidStudentsTable />
-    </RequireGate>
-  );
+  return <PaidStudentsTable />;
 }
 
 /** `/corporate-manager/pretests/students/:slug`. */
 export function EntryTestTakersPage() {
   const { slug = '' } = useParams();
   if (!SLUG.test(slug)) return <Navigate to={paths.notFound.to()} replace />;
-  return (
-    <RequireGate gate="corporateManager">
-      <EntryTakers key={slug} slug={slug} />
-    </RequireGate>
-  );
+  return <EntryTakers key={slug} slug={slug} />;
 }
 
 /** `/corporate-manager/students/:id/results/:userTestVariantId/:section?`, general by default. */
@@ -45,11 +32,7 @@ export function EmployeeEntryResultPage() {
   const ids = useRouteIds('id', 'userTestVariantId');
   const { section = 'general' } = useParams();
   if (!ids || !isResultSection(section)) return <Navigate to={paths.notFound.to()} replace />;
-  return (
-    <RequireGate gate="corporateManager">
-      <EmployeeEntryResult studentId={ids.id} attemptId={ids.userTestVariantId} section={section} />
-    </RequireGate>
-  );
+  return <EmployeeEntryResult studentId={ids.id} attemptId={ids.userTestVariantId} section={section} />;
 }
 
 /** `/corporate-manager/students/:id/paid-results/:userTestVariantId/:section?`, general by default. */
@@ -57,9 +40,5 @@ export function EmployeePaidResultPage() {
   const ids = useRouteIds('id', 'userTestVariantId');
   const { section = 'general' } = useParams();
   if (!ids || !isPaidResultSection(section)) return <Navigate to={paths.notFound.to()} replace />;
-  return (
-    <RequireGate gate="corporateManager">
-      <EmployeePaidResult studentId={ids.id} attemptId={ids.userTestVariantId} section={section} />
-    </RequireGate>
-  );
+  return <EmployeePaidResult studentId={ids.id} attemptId={ids.userTestVariantId} section={section} />;
 }

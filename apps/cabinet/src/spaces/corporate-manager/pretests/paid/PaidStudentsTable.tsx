@@ -45,14 +45,14 @@ export function PaidStudentsTable() {
       return next;
     });
   const columns = usePaidColumns({ has: (id) => chosen.has(id), toggle });
-  const path = manager.paidPretestStudents.to();
+  const path = manager.paidPlacementTestStudents.to();
 
   return (
     <>
       <PageHeader
         title={t('table.title')}
         breadcrumbs={[
-          { label: t('overview.title'), href: manager.pretests.to() },
+          { label: t('overview.title'), href: manager.placementTests.to() },
           { label: t('table.title') },
         ]}
       />

@@ -3,7 +3,6 @@ import { PageHeader } from '@cabinet/design-system/page-header';
 import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router-dom';
-import { RequireGate } from '../../../../session/RequireGate';
 import { useCurrentUser } from '../../../../session/use-current-user';
 import { PageError } from '../../../../shared/PageError';
 import { PageLoading } from '../../../../shared/PageLoading';
@@ -15,7 +14,7 @@ import { PeriodNav } from '../PeriodNav';
 import { periodOf } from '../statistics-query';
 
 /** The company's statement over the period of the address, then the colleagues. */
-function ManagerStatistics() {
+export function ManagerStatisticsPage() {
   const { t } = useTranslation('companyStatistics');
   const [params] = useSearchParams();
   const period = periodOf(params);
@@ -42,14 +41,5 @@ function ManagerStatistics() {
       )}
       <ColleaguesList company={company} />
     </>
-  );
-}
-
-/** `/corporate-manager/statistics`: the company's payments and prepaid balance, and the colleagues. */
-export function ManagerStatisticsPage() {
-  return (
-    <RequireGate gate="corporateManager">
-      <ManagerStatistics />
-    </RequireGate>
   );
 }

@@ -1,5 +1,4 @@
 import { Navigate, useParams } from 'react-router-dom';
-import { RequireGate } from '../../../../session/RequireGate';
 import { paths } from '../../../../shared/paths';
 import { useRouteIds } from '../../../../shared/route-ids';
 import { EmployeeDetail, isEmployeeTab } from '../EmployeeDetail';
@@ -7,11 +6,7 @@ import { EmployeesList } from '../EmployeesList';
 
 /** `/corporate-manager/students`: the company's employees. */
 export function EmployeesPage() {
-  return (
-    <RequireGate gate="corporateManager">
-      <EmployeesList />
-    </RequireGate>
-  );
+  return <EmployeesList />;
 }
 
 /** `/corporate-manager/students/:id/:tab?`: an employee's learning activity, placement tests, certificates. */
@@ -19,9 +14,5 @@ export function EmployeePage() {
   const ids = useRouteIds('id');
   const { tab = 'learning-activity' } = useParams();
   if (!ids || !isEmployeeTab(tab)) return <Navigate to={paths.notFound.to()} replace />;
-  return (
-    <RequireGate gate="corporateManager">
-      <EmployeeDetail key={ids.id} id={ids.id} tab={tab} />
-    </RequireGate>
-  );
+  return <EmployeeDetail key={ids.id} id={ids.id} tab={tab} />;
 }

@@ -1,5 +1,4 @@
 import { Navigate, useParams } from 'react-router-dom';
-import { RequireGate } from '../../../../session/RequireGate';
 import { paths } from '../../../../shared/paths';
 import { useRouteIds } from '../../../../shared/route-ids';
 import { isCheckSection } from '../check-state';
@@ -11,11 +10,7 @@ const teacher = paths.corporateTeacher;
 
 /** `/teacher-corporate/pretests/paid`. */
 export function PaidPretestChecksPage() {
-  return (
-    <RequireGate gate="corporateTeacher">
-      <CheckList />
-    </RequireGate>
-  );
+  return <CheckList />;
 }
 
 /** `/teacher-corporate/pretests/paid/:id/:section?`: the writing unless the speaking is asked for. */
@@ -23,13 +18,9 @@ export function PaidPretestCheckPage() {
   const ids = useRouteIds('id');
   const { section } = useParams();
   if (!ids) return <Navigate to={paths.notFound.to()} replace />;
-  if (section === undefined) return <Navigate to={teacher.paidPretest.to(ids.id, 'writing')} replace />;
+  if (section === undefined) return <Navigate to={teacher.paidPlacementTest.to(ids.id, 'writing')} replace />;
   if (!isCheckSection(section)) return <Navigate to={paths.notFound.to()} replace />;
-  return (
-    <RequireGate gate="corporateTeacher">
-      <CheckTest id={ids.id} section={section} />
-    </RequireGate>
-  );
+  return <CheckTest id={ids.id} section={section} />;
 }
 
 /** `/teacher-corporate/pretests/paid/:id/:part/feedback/:feedbackId`. */
@@ -37,9 +28,5 @@ export function PaidPretestFeedbackPage() {
   const ids = useRouteIds('id', 'feedbackId');
   const { part } = useParams();
   if (!ids || !isCheckSection(part)) return <Navigate to={paths.notFound.to()} replace />;
-  return (
-    <RequireGate gate="corporateTeacher">
-      <FeedbackPage key={ids.feedbackId} id={ids.id} part={part} feedbackId={ids.feedbackId} />
-    </RequireGate>
-  );
+  return <FeedbackPage key={ids.feedbackId} id={ids.id} part={part} feedbackId={ids.feedbackId} />;
 }

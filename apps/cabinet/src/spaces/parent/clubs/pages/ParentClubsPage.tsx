@@ -9,7 +9,6 @@ import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router-dom';
 import { ClubCard } from '../../../../features/clubs/ClubCard';
 import { CLUBS_PER_PAGE, ClubList } from '../../../../features/clubs/ClubList';
-import { RequireGate } from '../../../../session/RequireGate';
 import { useCurrentUser } from '../../../../session/use-current-user';
 import { PageError } from '../../../../shared/PageError';
 import { PageLoading } from '../../../../shared/PageLoading';
@@ -83,13 +82,5 @@ export function ParentClubsPage() {
         <EmptyState title={t('parent.noChildrenTitle')} text={t('parent.noChildrenText')} headingLevel="h2" />
       )}
     </>
-  );
-}
-
-export function GuardedParentClubsPage() {
-  return (
-    <RequireGate gate="parent">
-      <ParentClubsPage />
-    </RequireGate>
   );
 }

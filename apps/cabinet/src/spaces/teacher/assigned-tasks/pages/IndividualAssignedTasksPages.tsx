@@ -6,106 +6,104 @@ import { StudentWorkReview } from '../../../../features/assignment-authoring/Stu
 import { TeacherAssignmentList } from '../../../../features/assignment-authoring/TeacherAssignmentList';
 import { authoringLinks } from '../../../../features/assignment-authoring/authoring-links';
 import { TeacherCourseFrame } from '../../../../features/course-pages/TeacherCourseFrame';
-import { RequireGate } from '../../../../session/RequireGate';
 import { paths } from '../../../../shared/paths';
 import { useRouteIds } from '../../../../shared/route-ids';
 import { useAssignmentCrumb } from '../../../../features/teaching/pages/use-assignment-crumb';
+import type { TeachingView } from '../../../../shared/course-view';
+import { substitutedIndividualView, teacherIndividualView } from '../../individuals/course-views';
 
-type Gate = 'individual' | 'substitution';
 const notFound = <Navigate to={paths.notFound.to()} replace />;
 
 function Frame({
-  area,
+  view,
   id,
   page,
   children,
 }: {
-  area: Gate;
+  view: TeachingView;
   id: number;
   page?: string | undefined;
   children: ReactNode;
 }) {
   return (
-    <RequireGate gate="teacher">
-      <TeacherCourseFrame area={area} courseId={id} current="assignedTasks" page={page}>
-        {children}
-      </TeacherCourseFrame>
-    </RequireGate>
+    <TeacherCourseFrame view={view} courseId={id} current="assignedTasks" page={page}>
+      {children}
+    </TeacherCourseFrame>
   );
 }
 
-function ListPage({ area }: { area: Gate }) {
+function ListPage({ view }: { view: TeachingView }) {
   const ids = useRouteIds('id');
   if (!ids) return notFound;
   return (
-    <Frame area={area} id={ids.id}>
-      <TeacherAssignmentList courseId={ids.id} links={authoringLinks(area, ids.id)} />
+    <Frame view={view} id={ids.id}>
+      <TeacherAssignmentList courseId={ids.id} links={authoringLinks(view, ids.id)} />
     </Frame>
   );
 }
 
-function CreatePage({ area }: { area: Gate }) {
+function CreatePage({ view }: { view: TeachingView }) {
   const ids = useRouteIds('id', 'moduleId');
   const { kind } = useParams();
   if (!ids || (kind !== 'task' && kind !== 'test')) return notFound;
   return (
-    <Frame area={area} id={ids.id}>
+    <Frame view={view} id={ids.id}>
       <CreateAssignment
         key={`${kind}-${ids.moduleId}`}
         courseId={ids.id}
         moduleId={ids.moduleId}
         kind={kind}
-        links={authoringLinks(area, ids.id)}
+        links={authoringLinks(view, ids.id)}
       />
     </Frame>
   );
 }
 
 function ItemFrame({
-  area,
+  view,
   id,
   taskId,
   children,
 }: {
-  area: Gate;
+  view: TeachingView;
   id: number;
   taskId: number;
   children: ReactNode;
 }) {
   const crumb = useAssignmentCrumb(taskId);
   return (
-    <Frame area={area} id={id} page={crumb}>
+    <Frame view={view} id={id} page={crumb}>
       {children}
     </Frame>
   );
 }
 
-function EditPage({ area }: { area: Gate }) {
+function EditPage({ view }: { view: TeachingView }) {
   const ids = useRouteIds('id', 'moduleId', 'taskId');
   if (!ids) return notFound;
   return (
-    <ItemFrame area={area} id={ids.id} taskId={ids.taskId}>
-      <EditAssignment assignmentId={ids.taskId} links={authoringLinks(area, ids.id)} />
+    <ItemFrame view={view} id={ids.id} taskId={ids.taskId}>
+      <EditAssignment assignmentId={ids.taskId} links={authoringLinks(view, ids.id)} />
     </ItemFrame>
   );
 }
 
-function ViewPage({ area }: { area: Gate }) {
+function ViewPage({ view }: { view: TeachingView }) {
   const ids = useRouteIds('id', 'moduleId', 'taskId');
   if (!ids) return notFound;
   return (
-    <ItemFrame area={area} id={ids.id} taskId={ids.taskId}>
-      <AssignmentOverview assignmentId={ids.taskId} links={authoringLinks(area, ids.id)} />
+    <ItemFrame view={view} id={ids.id} taskId={ids.taskId}>
+      <AssignmentOverview assignmentId={ids.taskId} links={authoringLinks(view, ids.id)} />
     </ItemFrame>
   );
 }
 
-function ViewStudentPage({ area }: { area: Gate }) {
+function ViewStudentPage({ view }: { view: TeachingView }) {
   const ids = useRouteIds('id', 'moduleId', 'taskId', 'studentId');
   if (!ids) return notFound;
-  const links = authoringLinks(area, ids.id);
+  const links = authoringLinks(view, ids.id);
   return (
-    <ItemFrame area={area} id={ids.id} taskId={ids.taskId}>
+    <ItemFrame view={view} id={ids.id} taskId={ids.taskId}>
       <StudentWorkReview
         assignmentId={ids.taskId}
         studentId={ids.studentId}
@@ -117,14 +115,14 @@ function ViewStudentPage({ area }: { area: Gate }) {
 }
 
 /** An individual course's assigned tasks by module, for its teacher. */
-export const IndividualListPage = () => <ListPage area="individual" />;
-export const IndividualCreatePage = () => <CreatePage area="individual" />;
-export const IndividualEditPage = () => <EditPage area="individual" />;
-export const IndividualViewPage = () => <ViewPage area="individual" />;
-export const IndividualViewStudentPage = () => <ViewStudentPage area="individual" />;
+export const IndividualListPage = () => <ListPage view={teacherIndividualView} />;
+export const IndividualCreatePage = () => <CreatePage view={teacherIndividualView} />;
+export const IndividualEditPage = () => <EditPage view={teacherIndividualView} />;
+export const IndividualViewPage = () => <ViewPage view={teacherIndividualView} />;
+export const IndividualViewStudentPage = () => <ViewStudentPage view={teacherIndividualView} />;
 /** The same pages for a substitute teacher of the course. */
-export const SubstitutionListPage = () => <ListPage area="substitution" />;
-export const SubstitutionCreatePage = () => <CreatePage area="substitution" />;
-export const SubstitutionEditPage = () => <EditPage area="substitution" />;
-export const SubstitutionViewPage = () => <ViewPage area="substitution" />;
-export const SubstitutionViewStudentPage = () => <ViewStudentPage area="substitution" />;
+export const SubstitutionListPage = () => <ListPage view={substitutedIndividualView} />;
+export const SubstitutionCreatePage = () => <CreatePage view={substitutedIndividualView} />;
+export const SubstitutionEditPage = () => <EditPage view={substitutedIndividualView} />;
+export const SubstitutionViewPage = () => <ViewPage view={substitutedIndividualView} />;
+export const SubstitutionViewStudentPage = () => <ViewStudentPage view={substitutedIndividualView} />;

@@ -17,7 +17,6 @@ import { useTheme } from '@mui/material/styles';
 import { Suspense, lazy, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router-dom';
-import { RequireGate } from '../../../../session/RequireGate';
 import type { CalendarItem } from './CalendarGrid';
 import { PageError } from '../../../../shared/PageError';
 import { PageLoading } from '../../../../shared/PageLoading';
@@ -78,7 +77,8 @@ function hoursOf(events: readonly CalendarEvent[]): { min: string; max: string }
   return { min: pad(min), max: pad(max) };
 }
 
-function TeacherCalendar() {
+/** The teacher's calendar (the teacher's landing page): lessons, clubs, substitutions. */
+export function TeacherCalendarPage() {
   const { t, i18n } = useTranslation('teacherCalendar');
   const language = toLanguage(i18n.language);
   const theme = useTheme();
@@ -240,14 +240,5 @@ function TeacherCalendar() {
         </>
       )}
     </>
-  );
-}
-
-/** The teacher's calendar (the teacher's landing page): lessons, clubs, substitutions. */
-export function TeacherCalendarPage() {
-  return (
-    <RequireGate gate="calendar">
-      <TeacherCalendar />
-    </RequireGate>
   );
 }

@@ -18,7 +18,6 @@ import { useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router-dom';
 import { clubName } from '../../../../features/clubs/club-rules';
-import { RequireGate } from '../../../../session/RequireGate';
 import { ListPager } from '../../../../shared/ListPager';
 import { PageError } from '../../../../shared/PageError';
 import { PageLoading } from '../../../../shared/PageLoading';
@@ -39,7 +38,12 @@ const PER_PAGE = 20;
 
 type Deciding = { request: ClubCancellationRequest; decision: ClubCancellationDecision };
 
-function ClubCancellations() {
+/**
+ * `/teacher/dos/club-cancellations`: the students' requests to cancel paid club places, the
+ * waiting ones first; the director cancels a place (the seat is freed, the payment marked for
+ * refund) or refuses with a comment the student reads.
+ */
+export function DosClubCancellationsPage() {
   const { t, i18n } = useTranslation('clubs');
   const language = i18n.language === 'en' ? 'en' : 'uk';
   const [search] = useSearchParams();
@@ -178,18 +182,5 @@ function ClubCancellations() {
         onClose={close}
       />
     </>
-  );
-}
-
-/**
- * `/teacher/dos/club-cancellations`: the students' requests to cancel paid club places, the
- * waiting ones first; the director cancels a place (the seat is freed, the payment marked for
- * refund) or refuses with a comment the student reads.
- */
-export function DosClubCancellationsPage() {
-  return (
-    <RequireGate gate="dos">
-      <ClubCancellations />
-    </RequireGate>
   );
 }

@@ -12,7 +12,6 @@ import { useTranslation } from 'react-i18next';
 import { Navigate } from 'react-router-dom';
 import { DosFeedbackReview } from '../../../../features/feedback-writing/DosFeedbackReview';
 import { moduleTitle } from '../../../../features/feedback-writing/person';
-import { RequireGate } from '../../../../session/RequireGate';
 import { PageError } from '../../../../shared/PageError';
 import { PagedTable } from '../../../../shared/PagedTable';
 import { PageLoading } from '../../../../shared/PageLoading';
@@ -27,7 +26,8 @@ const PER_PAGE = 20;
 /** A module's feedback: one per student of the group, a few dozen at most. */
 const MODULE_ROWS = 100;
 
-function GroupsFeedback() {
+/** `/teacher/dos/groups-feedback`: every course's module feedback, filtered by program, teacher, course kind and status. */
+export function DosGroupsFeedbackPage() {
   const { t, i18n } = useTranslation('teacherFeedback');
   const { filters, filtered, choicesFrom, change, goToPage, reset } =
     useDosFeedbackFilters(FEEDBACK_STATUSES);
@@ -158,24 +158,11 @@ function ModuleFeedback({ moduleId }: { moduleId: number }) {
   );
 }
 
-/** `/teacher/dos/groups-feedback`: every course's module feedback, filtered by program, teacher, course kind and status. */
-export function DosGroupsFeedbackPage() {
-  return (
-    <RequireGate gate="dos">
-      <GroupsFeedback />
-    </RequireGate>
-  );
-}
-
 /** `/teacher/dos/modules-feedback/:id`: the feedback of every student of one module. */
 export function DosModuleFeedbackPage() {
   const ids = useRouteIds('id');
   if (!ids) return <Navigate to={paths.error404.to()} replace />;
-  return (
-    <RequireGate gate="dos">
-      <ModuleFeedback moduleId={ids.id} />
-    </RequireGate>
-  );
+  return <ModuleFeedback moduleId={ids.id} />;
 }
 
 /** `/teacher/dos/:id/feedback/:feedbackId`: reviewing one student's feedback of module `:id`. */
@@ -185,20 +172,18 @@ export function DosFeedbackReviewPage() {
   if (!ids) return <Navigate to={paths.error404.to()} replace />;
   const language = languageOf(i18n.language);
   return (
-    <RequireGate gate="dos">
-      <DosFeedbackReview
-        feedbackId={ids.feedbackId}
-        header={(feedback) => (
-          <PageHeader
-            title={t('dos.review.title', { name: nameIn(feedback.student, language) })}
-            breadcrumbs={[
-              { label: t('dos.groups.title'), href: paths.teacher.dosGroupsFeedback.to() },
-              { label: moduleTitle(feedback, language), href: paths.teacher.dosModuleFeedback.to(ids.id) },
-              { label: nameIn(feedback.student, language) },
-            ]}
-          />
-        )}
-      />
-    </RequireGate>
+    <DosFeedbackReview
+      feedbackId={ids.feedbackId}
+      header={(feedback) => (
+        <PageHeader
+          title={t('dos.review.title', { name: nameIn(feedback.student, language) })}
+          breadcrumbs={[
+            { label: t('dos.groups.title'), href: paths.teacher.dosGroupsFeedback.to() },
+            { label: moduleTitle(feedback, language), href: paths.teacher.dosModuleFeedback.to(ids.id) },
+            { label: nameIn(feedback.student, language) },
+          ]}
+        />
+      )}
+    />
   );
 }

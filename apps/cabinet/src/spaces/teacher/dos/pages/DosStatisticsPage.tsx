@@ -10,7 +10,6 @@ import Typography from '@mui/material/Typography';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router-dom';
-import { RequireGate } from '../../../../session/RequireGate';
 import { PagedTable } from '../../../../shared/PagedTable';
 import { FilterBar } from '../components/FilterBar';
 import { FilterSelect } from '../components/FilterSelect';
@@ -67,7 +66,8 @@ function SumCell({ record }: { record: DosStatisticsRecord }) {
   );
 }
 
-function StatisticsReview() {
+/** `/teacher/dos/statistics`: the teachers' statistics records, reviewed by the director of studies. */
+export function DosStatisticsPage() {
   const { t, i18n } = useTranslation('statistics');
   const { t: ds } = useTranslation(DS_NAMESPACE);
   const language = languageOf(i18n.language);
@@ -146,14 +146,5 @@ function StatisticsReview() {
       />
       <ReturnRecordDialog record={returning} onClose={() => setReturning(null)} />
     </>
-  );
-}
-
-/** `/teacher/dos/statistics`: the teachers' statistics records, reviewed by the director of studies. */
-export function DosStatisticsPage() {
-  return (
-    <RequireGate gate="dos">
-      <StatisticsReview />
-    </RequireGate>
   );
 }

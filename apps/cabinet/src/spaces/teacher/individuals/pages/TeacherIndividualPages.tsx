@@ -4,14 +4,13 @@ import { useTranslation } from 'react-i18next';
 import { Navigate } from 'react-router-dom';
 import { CourseFeedbackWriting } from '../../../../features/course-feedback-writing/CourseFeedbackWriting';
 import { TeacherCourseFrame } from '../../../../features/course-pages/TeacherCourseFrame';
-import { type TeacherTab, hrefsOf } from '../../../../shared/teacher-course-paths';
-import { RequireGate } from '../../../../session/RequireGate';
+import type { TeacherTab, TeachingView } from '../../../../shared/course-view';
+import { viewPage } from '../../../../shared/course-view-hrefs';
 import { paths } from '../../../../shared/paths';
 import { useRouteIds } from '../../../../shared/route-ids';
+import { substitutedIndividualView, teacherIndividualView } from '../course-views';
 
-/** The teacher's own individual course, or one they substitute in. */
-type Gate = 'individual' | 'substitution';
-type TabBody = ComponentType<{ area: Gate; courseId: number }>;
+type TabBody = ComponentType<{ view: TeachingView; courseId: number }>;
 
 /**
  * Only the course's teacher writes its course feedback (the contract: 403 for anyone else), so a
@@ -22,34 +21,38 @@ function SubstituteFeedbackNote() {
   return <Alert severity="info">{t('substitute.feedback')}</Alert>;
 }
 
-function FeedbackBody({ area, courseId }: { area: Gate; courseId: number }) {
-  return area === 'substitution' ? <SubstituteFeedbackNote /> : <CourseFeedbackWriting courseId={courseId} />;
+function FeedbackBody({ view, courseId }: { view: TeachingView; courseId: number }) {
+  return view.viewer === 'substitute' ? (
+    <SubstituteFeedbackNote />
+  ) : (
+    <CourseFeedbackWriting courseId={courseId} />
+  );
 }
 
 /** A tab of an individual course, inside the course's frame; a malformed id is the not-found page. */
-const tabPage = (area: Gate, tab: TeacherTab, Body: TabBody) =>
+const tabPage = (view: TeachingView, tab: TeacherTab, Body: TabBody) =>
   function IndividualTabPage() {
     const ids = useRouteIds('id');
     if (!ids) return <Navigate to={paths.error404.to()} replace />;
     return (
-      <RequireGate gate="teacher">
-        <TeacherCourseFrame area={area} courseId={ids.id} current={tab}>
-          <Body area={area} courseId={ids.id} />
-        </TeacherCourseFrame>
-      </RequireGate>
+      <TeacherCourseFrame view={view} courseId={ids.id} current={tab}>
+        <Body view={view} courseId={ids.id} />
+      </TeacherCourseFrame>
     );
   };
 
 /** The course's own address opens its general tab. */
-const basePage = (area: Gate) =>
+const basePage = (view: TeachingView) =>
   function IndividualBasePage() {
     const ids = useRouteIds('id');
     if (!ids) return <Navigate to={paths.error404.to()} replace />;
-    return <Navigate to={hrefsOf(area).general(ids.id)} replace />;
+    return <Navigate to={viewPage(view, 'general').to(ids.id)} replace />;
   };
 
-export const IndividualBasePage = basePage('individual');
-export const IndividualFeedbackPage = tabPage('individual', 'feedback', FeedbackBody);
+/** The teacher's own individual course. */
+export const IndividualBasePage = basePage(teacherIndividualView);
+export const IndividualFeedbackPage = tabPage(teacherIndividualView, 'feedback', FeedbackBody);
 
-export const SubstitutionBasePage = basePage('substitution');
-export const SubstitutionFeedbackPage = tabPage('substitution', 'feedback', FeedbackBody);
+/** An individual course the teacher substitutes in. */
+export const SubstitutionBasePage = basePage(substitutedIndividualView);
+export const SubstitutionFeedbackPage = tabPage(substitutedIndividualView, 'feedback', FeedbackBody);

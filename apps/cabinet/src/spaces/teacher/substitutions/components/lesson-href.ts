@@ -1,6 +1,8 @@
 import type { Substitution } from '@cabinet/api/model';
-import { hrefsOf } from '../../../../shared/teacher-course-paths';
+import { lessonHref as courseLessonHref } from '../../../../shared/course-view-hrefs';
 import { paths } from '../../../../shared/paths';
+import { teacherGroupView } from '../../groups/course-view';
+import { substitutedIndividualView, teacherIndividualView } from '../../individuals/course-views';
 
 /**
  * Where a request's title leads: the teacher's own group or individual lesson; an
@@ -18,13 +20,14 @@ export function lessonHref(item: Substitution): string | undefined {
       item.kind === 'individual' &&
       item.decision === 'accepted' &&
       (item.status === 'approved' || item.status === 'ended');
-    return holds ? hrefsOf('substitution').lesson(item.course_id, lesson) : undefined;
+    return holds ? courseLessonHref(substitutedIndividualView, item.course_id, lesson) : undefined;
   }
-  if (item.kind === 'group')
-    return paths.teacher.groupPage.to(item.course_id, `schedule/lesson/${item.lesson_id}`);
-  if (item.kind === 'individual')
-    return paths.teacher.individual.to(item.course_id, `schedule/${item.lesson_id}`);
-  // The corporate teacher's own company lesson, under their groups or individuals.
-  const area = item.kind === 'corporate_group' ? 'corporateGroup' : 'corporateIndividual';
-  return hrefsOf(area).lesson(item.course_id, lesson);
+  if (item.kind === 'group') return courseLessonHref(teacherGroupView, item.course_id, lesson);
+  if (item.kind === 'individual') return courseLessonHref(teacherIndividualView, item.course_id, lesson);
+  // The corporate teacher's own company lesson, under their groups or individuals (their space's
+  // addresses; a request's lesson opens as a lesson, its page sends a trial on to its own).
+  const corporate = paths.corporateTeacher;
+  return item.kind === 'corporate_group'
+    ? corporate.groupCourse.lesson.to(item.course_id, item.lesson_id)
+    : corporate.individualCourse.lesson.to(item.course_id, item.lesson_id);
 }

@@ -13,7 +13,6 @@ import {
   RequestSubstitution,
   type SubstitutionLesson,
 } from '../../../../features/substitutions/RequestSubstitution';
-import { RequireGate } from '../../../../session/RequireGate';
 import { useCurrentUser } from '../../../../session/use-current-user';
 import { ListPager } from '../../../../shared/ListPager';
 import { PageError } from '../../../../shared/PageError';
@@ -152,7 +151,7 @@ function SideList({ kind, side, now, onDone }: SideListProps) {
  * The viewer's tab: an unknown tab is the not-found page; a tab the viewer does not have (the
  * corporate teacher's `/teacher/substitutions`, the school's groups) opens their first tab.
  */
-function ViewerSubstitutions() {
+export function SubstitutionsPage() {
   const { kind: slug } = useParams();
   const kind = kindOfSlug(slug);
   const { data: user } = useCurrentUser();
@@ -161,13 +160,4 @@ function ViewerSubstitutions() {
   if (!kind || !first) return <Navigate to={paths.notFound.to()} replace />;
   if (!kinds.includes(kind)) return <Navigate to={kindHref(first)} replace />;
   return <Substitutions key={kind} kind={kind} kinds={kinds} />;
-}
-
-/** `/teacher/substitutions` and its tabs, for the school's and the corporate teacher. */
-export function SubstitutionsPage() {
-  return (
-    <RequireGate gate="teaching">
-      <ViewerSubstitutions />
-    </RequireGate>
-  );
 }

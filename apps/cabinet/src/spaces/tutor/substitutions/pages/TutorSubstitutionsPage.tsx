@@ -15,14 +15,15 @@ import {
   SubstitutionActions,
 } from '../../../../features/substitutions/SubstitutionActions';
 import { SubstitutionCard } from '../../../../features/substitutions/SubstitutionCard';
-import { hrefsOf } from '../../../../shared/teacher-course-paths';
-import { RequireGate } from '../../../../session/RequireGate';
+import type { TeachingView } from '../../../../shared/course-view';
+import { viewPage } from '../../../../shared/course-view-hrefs';
 import { ListPager, pageOf } from '../../../../shared/ListPager';
 import { PageError } from '../../../../shared/PageError';
 import { PageLoading } from '../../../../shared/PageLoading';
 import { paths } from '../../../../shared/paths';
 import { useRouteIds } from '../../../../shared/route-ids';
 import { useNow } from '../../../../shared/use-now';
+import { tktSubstituteView, tyltSubstituteView } from '../course-views';
 import {
   FILTERS,
   KIND_OF,
@@ -143,23 +144,19 @@ function TutorSubstitutions({ type }: { type: TrainingType }) {
 /** `/tutor/substitutions/:type?` for one course: TKT (also the default) or TYLT. */
 const typePage = (type: TrainingType) =>
   function TutorSubstitutionsPage() {
-    return (
-      <RequireGate gate="tutor">
-        <TutorSubstitutions key={type} type={type} />
-      </RequireGate>
-    );
+    return <TutorSubstitutions key={type} type={type} />;
   };
 
 export const TktSubstitutionsPage = typePage('tkt');
 export const TyltSubstitutionsPage = typePage('tylt');
 
 /** A group's own address under the substitution pages opens its general tab. */
-const basePage = (area: 'tktSubstitution' | 'tyltSubstitution') =>
+const basePage = (view: TeachingView) =>
   function SubstitutionGroupBasePage() {
     const ids = useRouteIds('id');
     if (!ids) return <Navigate to={paths.error404.to()} replace />;
-    return <Navigate to={hrefsOf(area).general(ids.id)} replace />;
+    return <Navigate to={viewPage(view, 'general').to(ids.id)} replace />;
   };
 
-export const TktSubstitutionBasePage = basePage('tktSubstitution');
-export const TyltSubstitutionBasePage = basePage('tyltSubstitution');
+export const TktSubstitutionBasePage = basePage(tktSubstituteView);
+export const TyltSubstitutionBasePage = basePage(tyltSubstituteView);
