@@ -11,9 +11,16 @@ import {
 } from './bundle';
 
 /** The budgets of docs/testing.md#budgets, in KB of gzip. */
-export const BUDGETS = { signInPage: 212, mockSignInPage: 260, lazyChunk: 60, cabinetPageFiles: 16 } as const;
+export const BUDGETS = {
+  signInPage: 212,
+  mockSignInPage: 260,
+  lazyChunk: 60,
+  cabinetPageFiles: 16,
+  chartsFile: 120,
+} as const;
 
 const STUDENT_GROUPS_PAGE = 'src/features/course-pages/CourseListPage.tsx';
+const STUDENT_PROGRESS_PAGE = 'src/spaces/student/progress/StudentProgressPage.tsx';
 
 describe('bundle budgets (production build)', () => {
   const manifest = readManifest();
@@ -64,6 +71,24 @@ describe('bundle budgets (production build)', () => {
       ...staticClosure(manifest, [cabinet ?? '']),
     ]);
     expect(files.size).toBeLessThanOrEqual(BUDGETS.cabinetPageFiles);
+  });
+
+  it(`the pages with charts load at most ${BUDGETS.chartsFile} KB more than a list page, and no other page loads the chart library`, () => {
+    const cabinet = Object.keys(manifest).filter((key) => /^_cabinet-[\w-]+\.js$/.test(key));
+    const elsewhere = new Set([
+      ...routeFiles(manifest, STUDENT_GROUPS_PAGE),
+      ...staticClosure(manifest, cabinet),
+    ]);
+    const own = [...routeFiles(manifest, STUDENT_PROGRESS_PAGE)].filter(
+      (file) => file.endsWith('.js') && !elsewhere.has(file),
+    );
+    const kb = own.reduce((sum, file) => sum + gzipKb(file), 0);
+    console.info(`the progress page's own files: ${kb.toFixed(1)} KB gzip in ${own.length}`);
+    expect(kb).toBeLessThanOrEqual(BUDGETS.chartsFile);
+    // The chart library comes with the pages that draw charts only: not the sign-in page, not a list.
+    const library = own.filter((file) => gzipKb(file) > 50);
+    expect(library.length, 'the file with the chart library').toBe(1);
+    expect(routeFiles(manifest, SIGN_IN_PAGE).has(library[0] ?? '')).toBe(false);
   });
 
   it(`every lazy chunk is at most ${BUDGETS.lazyChunk} KB`, () => {

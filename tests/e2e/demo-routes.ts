@@ -39,6 +39,7 @@ const videoCourses: Route[] = [
 const studentRoutes: Route[] = [
   ...videoCourses,
   ...shared,
+  route('/student/progress', '/student/progress'),
   route('/student/clubs', '/student/clubs'),
   route('/student/clubs/upcoming', '/student/clubs/upcoming'),
   route('/student/clubs/archived', '/student/clubs/archived'),
@@ -71,6 +72,7 @@ const parentRoutes: Route[] = [
   ...videoCourses,
   ...shared,
   route('/parent/clubs', '/parent/clubs'),
+  route('/parent/progress', '/parent/progress'),
   route('/parent/groups', '/parent/groups'),
   route('/parent/groups/:id/:studentId', `/parent/groups/${id}/${id}`),
   route('/parent/groups/schedule/:id/:studentId', `/parent/groups/schedule/${id}/${id}`),

@@ -3,7 +3,7 @@ import { signIn } from './sign-in-helpers';
 
 /**
  * The menu each demo account sees: the menu entries whose pages are built so far.
- * (Every menu rule for every account is table-tested in apps/cabinet/src/access/menu.test.ts.)
+ * (Every menu rule for every account is table-tested in apps/cabinet/src/app/menu/menu.test.ts.)
  */
 const menus: [string, string[]][] = [
   [
@@ -12,6 +12,7 @@ const menus: [string, string[]][] = [
       'Групи',
       'Індивідуальні заняття',
       'Клуби',
+      'Мій прогрес',
       'ВідеокурсиНове',
       'Сертифікати',
       'Вступне тестування',
@@ -26,6 +27,7 @@ const menus: [string, string[]][] = [
       'Групи',
       'Індивідуальні заняття',
       'Клуби',
+      'Прогрес дітей',
       'ВідеокурсиНове',
       'Сертифікати',
       'Вступне тестування',

@@ -149,6 +149,7 @@ export const paths = {
   placementTestResult: route('/pretests/:userTestVariantId/result/:section?'),
 
   student: {
+    progress: fixed('/student/progress'),
     clubs: fixed('/student/clubs'),
     clubsUpcoming: fixed('/student/clubs/upcoming'),
     clubsArchived: fixed('/student/clubs/archived'),
@@ -187,6 +188,7 @@ export const paths = {
     individualTest: route('/parent/individuals/:id/assigned-tasks/test/:studentTestId'),
     individualCourse: learnerIndividualPages('/parent/individuals/:id'),
     clubs: fixed('/parent/clubs'),
+    progress: fixed('/parent/progress'),
   },
 
   corporateStudent: {

@@ -3,7 +3,7 @@ import { paths } from '../../shared/paths';
 
 const p = paths.student;
 
-/** The student's space: their groups, individual lessons and clubs. */
+/** The student's space: their groups, individual lessons, clubs and progress. */
 export const studentManifest: Manifest = {
   name: 'student',
   prefixes: ['student'],
@@ -12,6 +12,7 @@ export const studentManifest: Manifest = {
     { section: 'student', label: 'student-groups', href: p.groups.to() },
     { section: 'student', label: 'student-individuals', href: p.individuals.to() },
     { section: 'student', label: 'student-clubs', href: p.clubs.to() },
+    { section: 'student', label: 'student-progress', href: p.progress.to() },
   ],
   routes: () => import('./routes').then((m) => m.routes),
 };

@@ -1,0 +1,44 @@
+import { useGetLearnerProgress } from '@cabinet/api/progress';
+import { ProgressChart } from '@cabinet/design-system/progress-chart';
+import Box from '@mui/material/Box';
+import { useTranslation } from 'react-i18next';
+import { PageError } from '../../shared/PageError';
+import { PageLoading } from '../../shared/PageLoading';
+import { attendanceChart, homeworkChart, levelsChart, testsChart } from './learner-charts';
+
+/** The months a learner's charts cover. */
+export const PROGRESS_MONTHS = 12;
+
+/**
+ * A learner's progress as four charts: attendance, homework, tests and the level by skill, each
+ * with its summary in words and its numbers as a table. A parent names the child (`studentId`);
+ * a student sees their own. The school computes every number when asked, so the charts follow
+ * what happened since.
+ */
+export function LearnerProgress({ studentId }: { studentId?: number | undefined }) {
+  const { t, i18n } = useTranslation('progress');
+  const language = i18n.language === 'en' ? 'en' : 'uk';
+  const progress = useGetLearnerProgress({
+    months: PROGRESS_MONTHS,
+    ...(studentId === undefined ? {} : { student_id: studentId }),
+  });
+  if (progress.isPending) return <PageLoading />;
+  if (progress.isError) return <PageError error={progress.error} onRetry={() => void progress.refetch()} />;
+  const data = progress.data.data;
+  const charts = [attendanceChart, homeworkChart, testsChart, levelsChart].map((chart) =>
+    chart(data, t, language),
+  );
+  return (
+    <Box
+      sx={{
+        display: 'grid',
+        gap: 4,
+        gridTemplateColumns: { xs: 'minmax(0, 1fr)', lg: 'repeat(2, minmax(0, 1fr))' },
+      }}
+    >
+      {charts.map((chart) => (
+        <ProgressChart key={chart.title} headingLevel={2} {...chart} />
+      ))}
+    </Box>
+  );
+}

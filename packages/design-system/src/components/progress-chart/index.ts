@@ -1,0 +1,1 @@
+export { type ChartSeries, ProgressChart, type ProgressChartProps } from './ProgressChart';
