@@ -30,6 +30,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router-dom';
+import { TeacherProgress } from '../../../../features/progress/TeacherProgress';
 import { LeaveGuard } from '../../../../shared/LeaveGuard';
 import { ListPager, pageOf } from '../../../../shared/ListPager';
 import { PageError } from '../../../../shared/PageError';
@@ -320,6 +321,7 @@ export function TeacherStatisticsPage() {
               setEditing({ record });
             }}
           />
+          <TeacherProgress categoryName={(category) => t(`categories.${category}`)} />
         </Stack>
       )}
       <RecordDialog
