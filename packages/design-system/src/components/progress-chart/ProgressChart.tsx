@@ -53,7 +53,9 @@ const plain = (value: number) => String(value);
  * A chart of progress over time or across groups, with its summary in words and a switch that
  * shows the same numbers as a table (the chart is one image to a screen reader; the table can be
  * read cell by cell). Built on MUI X Charts; drawn at once, without the entry animation, so a
- * chart never moves under the reader (and a screenshot is the same every time).
+ * chart never moves under the reader (and a screenshot is the same every time). The chart's own
+ * keyboard navigation is off: inside one image it would add a focus stop and a live region that a
+ * screen reader cannot reach; the table is the way through the numbers by keyboard.
  */
 export function ProgressChart({
   title,
@@ -133,9 +135,17 @@ export function ProgressChart({
               series={chartSeries.map((one) => ({ ...one, connectNulls: false, curve: 'linear' as const }))}
               height={280}
               skipAnimation
+              disableKeyboardNavigation
             />
           ) : (
-            <BarChart xAxis={xAxis} yAxis={yAxis} series={chartSeries} height={280} skipAnimation />
+            <BarChart
+              xAxis={xAxis}
+              yAxis={yAxis}
+              series={chartSeries}
+              height={280}
+              skipAnimation
+              disableKeyboardNavigation
+            />
           )}
         </Box>
       )}
