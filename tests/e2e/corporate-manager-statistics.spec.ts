@@ -4,9 +4,11 @@ import { expect, type Locator, type Page, test } from './journey';
 
 /**
  * The manager's payment statistics, in English on a 360 px phone: opened from the menu, the
- * balance and a month's payments, whose amounts add up to the month's total; the period changed
+ * balance and a month's payments, whose amounts add up to the month's total; the company's charts
+ * (a summary that closes at the balance, a chart shown as a table); the period changed
  * in the address (fewer months, then a year, kept on reload); a failed load retried in place; the
- * colleagues. axe and the screen's width on every state.
+ * colleagues. axe and the screen's width on every state (the cabinet has one colour theme; the
+ * charts' colours in the dark one are checked by the design system's stories).
  */
 
 test.describe.configure({ timeout: 180_000 });
@@ -44,6 +46,22 @@ test('the manager reads the payments month by month, changes the period and sees
   const months = page.getByRole('list', { name: 'Payments, use and balance by month, newest first' });
   await expect(months.getByRole('listitem')).toHaveCount(6);
   await expect(months.getByRole('listitem').first()).toContainText('November 2026');
+
+  // The company in charts, each described in words: the money chart closes at today's balance.
+  const charts = page.getByRole('region', { name: 'The company in charts' });
+  const money = charts.getByRole('img', { name: 'Money paid and used' });
+  await expect(money).toHaveAccessibleDescription(
+    new RegExp(
+      `^In this period: UAH\\s[\\d,]+ paid, UAH\\s[\\d,]+ used; the most used in [A-Z][a-z]+ 2026: UAH\\s[\\d,]+\\. The balance now: UAH\\s${current.toLocaleString('en-GB')}\\.$`,
+    ),
+  );
+  await expect(charts.getByRole('heading', { level: 3, name: 'Attendance by group' })).toBeVisible();
+  // A chart's numbers as a table instead (on a phone, a card per month).
+  const tests = charts.getByRole('region', { name: 'Tests assigned and done' });
+  await tests.getByRole('button', { name: 'As a table' }).click();
+  await expect(tests.getByRole('button', { name: 'As a table' })).toHaveAttribute('aria-pressed', 'true');
+  await expect(tests.getByRole('img')).toHaveCount(0);
+  await expect(tests.getByText('Course tests done').first()).toBeVisible();
   await checkPage(page);
 
   // November's payments add up to the month's total; a course's lessons link to the course.
@@ -95,6 +113,9 @@ test('the manager reads the payments month by month, changes the period and sees
   await setScenario(page, { errorRate: 0 });
   await failed.getByRole('button', { name: 'Try again' }).click();
   await expect(months.getByRole('listitem')).toHaveCount(6);
+  // The charts failed on their own, with their own retry, below the statement that works again.
+  await charts.getByRole('button', { name: 'Try again' }).click();
+  await expect(money).toBeVisible();
 
   // The colleagues: the company's other manager, with how to reach them.
   const colleagues = page.getByRole('region', { name: 'Colleagues' });

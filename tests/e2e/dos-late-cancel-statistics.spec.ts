@@ -7,8 +7,10 @@ import { expectNoSidewaysScroll, openFromMenu, phoneEn, signInAs, switchUser } f
  * demo teacher's lessons a late cancellation; the teacher finds it paid as if held in their
  * statistics (a labelled record and a line of the salary breakdown) and sends the month for
  * review; the director sends the record back with a comment (refused first without one); the
- * teacher reads the comment, edits the record and sends it again; the director verifies it. Once,
- * in one of the two variants (see `variants`), with axe on every page and dialog.
+ * teacher reads the comment, edits the record and sends it again; the director verifies it, with
+ * the teachers' records and feedback as charts below the review table. Once, in one of the two
+ * variants (see `variants`), with axe on every page and dialog (the cabinet has one colour theme;
+ * the charts' colours in the dark one are checked by the design system's stories).
  */
 
 /** The pages load lazily from a busy preview server: give them time. */
@@ -44,6 +46,11 @@ const texts = {
     inProgress: 'In progress',
     reviewMenu: "Teachers' statistics (DOS)",
     reviewTitle: "Teachers' statistics",
+    chartsTitle: 'Teachers at a glance',
+    recordsChart: 'Statistics records by status',
+    recordsSummary: /^Statistics records: \d+ \(teachers: \d+\); [1-9]\d* in review, \d+ need revision, /,
+    feedbackChart: 'Module feedback by status',
+    asTable: 'As a table',
     sendBack: (description: string, teacher: string) =>
       `Send back “${description}” of ${teacher} for revision`,
     sendBackTitle: 'Send back for revision',
@@ -146,6 +153,16 @@ test(`late cancellation and statistics review (${language}, ${width}px)`, async 
   await expect(page.getByRole('heading', { level: 1, name: t.reviewTitle })).toBeVisible();
   await choose(page, t.teacherFilter, t.teacherName);
   await expect(page).toHaveURL(/teacher=\d+/);
+  // Below the table, every teacher's records and feedback by status as charts, each in words.
+  const charts = page.getByRole('region', { name: t.chartsTitle });
+  const records = charts.getByRole('region', { name: t.recordsChart });
+  await expect(records.getByRole('img', { name: t.recordsChart })).toHaveAccessibleDescription(
+    t.recordsSummary,
+  );
+  await expect(charts.getByRole('heading', { level: 3, name: t.feedbackChart })).toBeVisible();
+  await records.getByRole('button', { name: t.asTable }).click();
+  await expect(records.getByRole('button', { name: t.asTable })).toHaveAttribute('aria-pressed', 'true');
+  await expect(records.getByText(t.teacherName).first()).toBeVisible();
   await checkPage(page);
   await page.getByRole('button', { name: t.sendBack(description, t.teacherName) }).click();
   const backDialog = page.getByRole('dialog', { name: t.sendBackTitle });

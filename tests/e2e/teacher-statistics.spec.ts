@@ -1,3 +1,4 @@
+import { readFile, stat } from 'node:fs/promises';
 import { expect as baseExpect, type Locator, type Page, test } from './journey';
 import { expectNoSeriousA11yViolations } from './axe';
 import { api, expectNoSidewaysScroll, openFromMenu, desktopUk, signInAs } from './cabinet-page';
@@ -44,6 +45,11 @@ const texts = {
     locked: 'Заблоковано: запис підтверджено.',
     comment: 'Коментар менеджера',
     edit: /^Редагувати запис/,
+    download: /^Завантажити: Записи за категоріями/,
+    csv: 'Файл CSV (.csv)',
+    xlsx: 'Файл Excel (.xlsx)',
+    csvHeader:
+      'Дата,Категорія,Опис,Тип,"Ставка, грн",Кількість,Одиниці,"Сума, грн",Статус,Пізнє скасування,Коментар перевіряльника,"Зміна після перевірки, грн"',
   },
   en: {
     menuEntry: 'Statistics',
@@ -74,6 +80,11 @@ const texts = {
     locked: 'Locked: the record is verified.',
     comment: "Manager's comment",
     edit: /^Edit the record/,
+    download: /^Download: Records by category/,
+    csv: 'CSV file (.csv)',
+    xlsx: 'Excel file (.xlsx)',
+    csvHeader:
+      'Date,Category,Description,Type,"Rate, UAH",Amount,Units,"Sum, UAH",Status,Late cancellation,Reviewer\'s comment,"Change after verification, UAH"',
   },
 } as const;
 
@@ -89,6 +100,17 @@ async function checkPage(page: Page) {
 async function checkDialog(page: Page) {
   await expectNoSidewaysScroll(page);
   await expectNoSeriousA11yViolations(page);
+}
+
+/** Downloads the month's records in a format from the "Download" menu: the file's name and path. */
+async function downloadRecords(page: Page, t: (typeof texts)[keyof typeof texts], format: 'csv' | 'xlsx') {
+  await page.getByRole('button', { name: t.download }).click();
+  await expect(page.getByRole('menu')).toBeVisible();
+  if (format === 'csv') await expectNoSeriousA11yViolations(page);
+  const download = page.waitForEvent('download');
+  await page.getByRole('menuitem', { name: t[format] }).click();
+  const file = await download;
+  return { name: file.suggestedFilename(), path: await file.path() };
 }
 
 /** The value beside a label of a fact list, digits only. */
@@ -174,6 +196,18 @@ test(`statistics: read the salary, switch month, add and edit records (${languag
   const after = await api<Summary>(page, '/api/v1/statistics/summary');
   expect(after.data.records_count).toBe(current.data.records_count + 1);
   await checkPage(page);
+
+  // The month's records as a CSV file: the header row, then a line per record, the new one among them.
+  const csv = await downloadRecords(page, t, 'csv');
+  expect(csv.name).toMatch(new RegExp(`^statistics-${current.data.month}-\\d{4}-\\d{2}-\\d{2}\\.csv$`));
+  const text = await readFile(csv.path, 'utf8');
+  expect(text.startsWith(`\uFEFF${t.csvHeader}\r\n`)).toBe(true);
+  expect(text.match(/^\d{4}-\d{2}-\d{2},/gm)).toHaveLength(after.data.records_count);
+  expect(text).toContain(`"${title.replaceAll('"', '""')}"`);
+  // And as an Excel file.
+  const xlsx = await downloadRecords(page, t, 'xlsx');
+  expect(xlsx.name).toMatch(/^statistics-\d{4}-\d{2}-\d{4}-\d{2}-\d{2}\.xlsx$/);
+  expect((await stat(xlsx.path)).size).toBeGreaterThan(0);
 
   // A verified record is locked: it says so and has no edit button.
   const verified = page

@@ -1,11 +1,14 @@
 import type { LearnerProgress } from '@cabinet/api/model';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { i18n, loadPageTexts } from '../../i18n';
-import { attendanceChart, homeworkChart, levelsChart, monthLabel, testsChart } from './learner-charts';
+import { monthLabel } from './chart-labels';
+import { attendanceChart, homeworkChart, levelsChart, testsChart } from './learner-charts';
 
 beforeAll(async () => {
-  await i18n.changeLanguage('en');
-  await loadPageTexts('progress');
+  for (const language of ['uk', 'en']) {
+    await i18n.changeLanguage(language);
+    await loadPageTexts('progress');
+  }
 });
 
 const t = i18n.getFixedT('en', 'progress');
@@ -86,7 +89,10 @@ const progress = {
 describe("a learner's charts", () => {
   it('sums the attendance of every marked lesson: 5 of 7 attended is 71.4 %', () => {
     const chart = attendanceChart(progress, t, 'en');
-    expect(chart.summary).toBe('71.4 % of marked lessons attended (5 of 7); in Nov 2026: 66.7 %.');
+    expect(chart.summary).toBe('71.4 % of marked lessons attended (5 of 7); in November 2026: 66.7 %.');
+    expect(attendanceChart(progress, i18n.getFixedT('uk', 'progress'), 'uk').summary).toBe(
+      'Відвідано 71,4 % позначених уроків (5 з 7); у листопаді 2026 — 66,7 %.',
+    );
     expect(chart.series[0]?.data).toEqual([75, 66.7]);
     expect(chart.categories).toEqual([monthLabel('2026-10', 'en'), monthLabel('2026-11', 'en')]);
   });

@@ -1,25 +1,15 @@
 import type { Level, LearnerProgress } from '@cabinet/api/model';
 import type { ProgressChartProps } from '@cabinet/design-system/progress-chart';
 import type { TFunction } from 'i18next';
+import { type Language, monthInText, monthLabel, numberIn, uniqueLabels as unique } from './chart-labels';
 
 type Chart = Omit<ProgressChartProps, 'headingLevel'>;
-type Language = 'uk' | 'en';
 
 /** The levels in order: a level's height on the chart is its place here (A1 is 1). */
 const LEVELS: readonly Level[] = ['A1', 'A2', 'B1', 'B2', 'C1', 'C2'];
 const heightOf = (level: Level | null): number | null => (level ? LEVELS.indexOf(level) + 1 : null);
 
 const locale = (language: Language) => (language === 'en' ? 'en-GB' : 'uk-UA');
-
-/** A month of the answer (`2026-11`) as a short name in the interface's language ("лист. 2026"). */
-export function monthLabel(month: string, language: Language): string {
-  const [year = 0, number = 1] = month.split('-').map(Number);
-  return new Intl.DateTimeFormat(locale(language), {
-    month: 'short',
-    year: 'numeric',
-    timeZone: 'UTC',
-  }).format(Date.UTC(year, number - 1, 1));
-}
 
 /** A day (`2026-11-03` or a moment) as a short date in the school's zone. */
 function dayLabel(date: string, language: Language): string {
@@ -28,16 +18,6 @@ function dayLabel(date: string, language: Language): string {
     month: 'short',
     timeZone: 'Europe/Kyiv',
   }).format(new Date(date.length === 10 ? `${date}T12:00:00Z` : date));
-}
-
-/** Labels made unique: the chart's categories must differ (two tests on one day). */
-function unique(labels: readonly string[]): string[] {
-  const seen = new Map<string, number>();
-  return labels.map((label) => {
-    const count = (seen.get(label) ?? 0) + 1;
-    seen.set(label, count);
-    return count === 1 ? label : `${label} (${count})`;
-  });
 }
 
 const round1 = (value: number) => Math.round(value * 10) / 10;
@@ -56,11 +36,11 @@ export function attendanceChart(
     marked === 0
       ? t('attendance.none')
       : t('attendance.summary', {
-          percent: round1((attended / marked) * 100),
+          percent: numberIn(round1((attended / marked) * 100), language),
           attended,
           marked,
-          month: last ? monthLabel(last.month, language) : '',
-          latest: last?.percent ?? 0,
+          month: last ? monthInText(last.month, language) : '',
+          latest: numberIn(last?.percent ?? 0, language),
         });
   return {
     title: t('attendance.title'),

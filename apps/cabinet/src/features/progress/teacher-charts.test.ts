@@ -4,8 +4,10 @@ import { i18n, loadPageTexts } from '../../i18n';
 import { earningsChart, feedbackChart, hoursChart } from './teacher-charts';
 
 beforeAll(async () => {
-  await i18n.changeLanguage('en');
-  await loadPageTexts('progress');
+  for (const language of ['uk', 'en']) {
+    await i18n.changeLanguage(language);
+    await loadPageTexts('progress');
+  }
 });
 
 const t = i18n.getFixedT('en', 'progress');
@@ -54,7 +56,10 @@ describe("a teacher's charts", () => {
       ['GROUPS', [4000, 2000]],
       ['CATCH_UPS', [0, 600]],
     ]);
-    expect(chart.summary).toBe('₴6600 in 12 months; the most in Oct 2026: ₴4000.');
+    expect(chart.summary).toBe('₴6600 in 12 months; the most in October 2026: ₴4000.');
+    expect(earningsChart(progress, i18n.getFixedT('uk', 'progress'), 'uk', names).summary).toBe(
+      '₴6600 за 12 місяців; найбільше у жовтні 2026: ₴4000.',
+    );
   });
 
   it('adds the hours of lessons and catch-ups: 21.5 in all', () => {

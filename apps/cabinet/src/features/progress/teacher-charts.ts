@@ -1,10 +1,9 @@
 import type { StatisticsCategory, TeacherProgress } from '@cabinet/api/model';
 import type { ProgressChartProps } from '@cabinet/design-system/progress-chart';
 import type { TFunction } from 'i18next';
-import { monthLabel } from './learner-charts';
+import { type Language, monthInText, monthLabel } from './chart-labels';
 
 type Chart = Omit<ProgressChartProps, 'headingLevel'>;
-type Language = 'uk' | 'en';
 
 /** A teacher's earnings per month, stacked by the statistics categories that paid anything. */
 export function earningsChart(
@@ -44,7 +43,7 @@ export function earningsChart(
         ? t('teacher.earnings.none')
         : t('teacher.earnings.summary', {
             total: names.money(total),
-            best: monthLabel(best.month, language),
+            best: monthInText(best.month, language),
             bestSum: names.money(best.earnings.running_total),
           }),
     format: names.money,

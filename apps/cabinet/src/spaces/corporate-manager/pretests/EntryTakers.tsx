@@ -1,5 +1,9 @@
 import type { CompanyEntryAttemptListDataItem } from '@cabinet/api/model';
-import { useGetCompanyPretests, useListCompanyPretestAttempts } from '@cabinet/api/paid-pretests';
+import {
+  listCompanyPretestAttempts,
+  useGetCompanyPretests,
+  useListCompanyPretestAttempts,
+} from '@cabinet/api/paid-pretests';
 import { DataTable, type DataTableColumn } from '@cabinet/design-system/data-table';
 import { EmptyState } from '@cabinet/design-system/empty-state';
 import { PageHeader } from '@cabinet/design-system/page-header';
@@ -8,10 +12,13 @@ import { keepPreviousData } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router-dom';
 import { schoolDateTime } from '../../../features/placement-tests/dates';
+import { ExportButton } from '../../../features/table-files/ExportButton';
+import { pagedRows } from '../../../features/table-files/table-rows';
 import { ListPager, pageOf } from '../../../shared/ListPager';
 import { PageError } from '../../../shared/PageError';
 import { PageLoading } from '../../../shared/PageLoading';
 import { paths } from '../../../shared/paths';
+import { useTakerExportColumns } from './export-columns';
 import { employeeName, listHref, localName, pageCount } from './present';
 
 const PER_PAGE = 20;
@@ -64,6 +71,7 @@ export function EntryTakers({ slug }: { slug: string }) {
     { query: { placeholderData: keepPreviousData } },
   );
   const columns = useColumns();
+  const fileColumns = useTakerExportColumns();
   const test = overview.data?.data.entry_tests.find((entry) => entry.slug === slug);
   const name = test ? localName(test, i18n.language) : slug;
   if (takers.isError)
@@ -76,6 +84,16 @@ export function EntryTakers({ slug }: { slug: string }) {
       <PageHeader
         title={t('takers.title', { name })}
         breadcrumbs={[{ label: t('overview.title'), href: manager.placementTests.to() }, { label: name }]}
+        actions={
+          <ExportButton
+            fileName={`entry-test-${slug}`}
+            table={t('takers.title', { name })}
+            columns={fileColumns}
+            rows={pagedRows((next, perPage) =>
+              listCompanyPretestAttempts(slug, { page: next, per_page: perPage }, { silent: true }),
+            )}
+          />
+        }
       />
       <DataTable
         aria-label={t('takers.caption')}

@@ -9,6 +9,7 @@ const texts = [
   'placementTests',
   'apiErrors',
   'designSystemDomain',
+  'exports',
 ] as const;
 const manager = paths.corporateManager;
 

@@ -1,4 +1,4 @@
-import { useListCompanyColleagues } from '@cabinet/api/company';
+import { listCompanyColleagues, useListCompanyColleagues } from '@cabinet/api/company';
 import type { CompanyColleague } from '@cabinet/api/model';
 import { DataTable, type DataTableColumn } from '@cabinet/design-system/data-table';
 import { toLanguage } from '@cabinet/design-system/format';
@@ -7,8 +7,11 @@ import Link from '@mui/material/Link';
 import Typography from '@mui/material/Typography';
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
+import { ExportButton } from '../../../features/table-files/ExportButton';
+import { pagedRows } from '../../../features/table-files/table-rows';
 import { PageError } from '../../../shared/PageError';
 import { PageLoading } from '../../../shared/PageLoading';
+import { useColleagueColumns } from './export-columns';
 
 /** A company has a handful of managers: one page holds them all. */
 const PER_PAGE = 100;
@@ -46,11 +49,25 @@ export function ColleaguesList({ company }: { company: string }) {
   const headingId = useId();
   const columns = useColumns();
   const colleagues = useListCompanyColleagues({ per_page: PER_PAGE });
+  const fileColumns = useColleagueColumns();
+  const some = (colleagues.data?.data.length ?? 0) > 0;
   return (
     <Box component="section" aria-labelledby={headingId}>
-      <Typography id={headingId} variant="h5" component="h2" sx={{ mb: 1 }}>
-        {t('colleagues.heading')}
-      </Typography>
+      <Box sx={{ display: 'flex', flexWrap: 'wrap', alignItems: 'center', columnGap: 2, rowGap: 1, mb: 1 }}>
+        <Typography id={headingId} variant="h5" component="h2">
+          {t('colleagues.heading')}
+        </Typography>
+        {some ? (
+          <ExportButton
+            fileName="colleagues"
+            table={t('colleagues.heading')}
+            columns={fileColumns}
+            rows={pagedRows((page, perPage) =>
+              listCompanyColleagues({ page, per_page: perPage }, { silent: true }),
+            )}
+          />
+        ) : null}
+      </Box>
       <Typography sx={{ mb: 1.5, color: 'text.secondary' }}>{t('colleagues.lead', { company })}</Typography>
       {colleagues.isPending ? (
         <PageLoading />

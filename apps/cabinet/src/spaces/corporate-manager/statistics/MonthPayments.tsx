@@ -6,6 +6,9 @@ import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
+import { ExportButton } from '../../../features/table-files/ExportButton';
+import { loadedRows } from '../../../features/table-files/table-rows';
+import { usePaymentColumns } from './export-columns';
 import { PaymentBought } from './PaymentBought';
 
 function useColumns(): DataTableColumn<CompanyPayment>[] {
@@ -75,11 +78,22 @@ export function MonthPayments({ months }: { months: CompanyPaymentMonth[] }) {
   const { t } = useTranslation('companyStatistics');
   const headingId = useId();
   const paid = months.filter((month) => month.payments.length > 0);
+  const fileColumns = usePaymentColumns();
   return (
     <Box component="section" aria-labelledby={headingId} sx={{ mb: 4 }}>
-      <Typography id={headingId} variant="h5" component="h2" sx={{ mb: 1.5 }}>
-        {t('payments.heading')}
-      </Typography>
+      <Box sx={{ display: 'flex', flexWrap: 'wrap', alignItems: 'center', columnGap: 2, rowGap: 1, mb: 1.5 }}>
+        <Typography id={headingId} variant="h5" component="h2">
+          {t('payments.heading')}
+        </Typography>
+        {paid.length > 0 ? (
+          <ExportButton
+            fileName="company-payments"
+            table={t('payments.heading')}
+            columns={fileColumns}
+            rows={loadedRows(paid.flatMap((month) => month.payments))}
+          />
+        ) : null}
+      </Box>
       {paid.length === 0 ? (
         <Typography sx={{ color: 'text.secondary' }}>{t('payments.empty')}</Typography>
       ) : (

@@ -5,6 +5,9 @@ import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
+import { ExportButton } from '../../../features/table-files/ExportButton';
+import { loadedRows } from '../../../features/table-files/table-rows';
+import { useMonthColumns } from './export-columns';
 
 function useColumns(): DataTableColumn<CompanyPaymentMonth>[] {
   const { t, i18n } = useTranslation('companyStatistics');
@@ -28,11 +31,20 @@ export function MonthsTable({ months }: { months: CompanyPaymentMonth[] }) {
   const { t } = useTranslation('companyStatistics');
   const headingId = useId();
   const columns = useColumns();
+  const fileColumns = useMonthColumns();
   return (
     <Box component="section" aria-labelledby={headingId} sx={{ mb: 4 }}>
-      <Typography id={headingId} variant="h5" component="h2" sx={{ mb: 1.5 }}>
-        {t('months.heading')}
-      </Typography>
+      <Box sx={{ display: 'flex', flexWrap: 'wrap', alignItems: 'center', columnGap: 2, rowGap: 1, mb: 1.5 }}>
+        <Typography id={headingId} variant="h5" component="h2">
+          {t('months.heading')}
+        </Typography>
+        <ExportButton
+          fileName="company-months"
+          table={t('months.heading')}
+          columns={fileColumns}
+          rows={loadedRows(months)}
+        />
+      </Box>
       <DataTable
         caption={t('months.caption')}
         columns={columns}

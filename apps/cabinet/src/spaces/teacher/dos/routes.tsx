@@ -4,7 +4,7 @@ import { paths } from '../../../shared/paths';
 
 const pages = () => import('./pages/DosFeedbackPages');
 const coursePages = () => import('./pages/DosCourseFeedbackPages');
-const texts = ['teacherFeedback', 'feedback'] as const;
+const texts = ['teacherFeedback', 'feedback', 'exports'] as const;
 const clubCancellationsPage = () => import('./pages/DosClubCancellationsPage');
 const lateCancellationsPage = () => import('./pages/DosLateCancellationsPage');
 const statisticsPage = () => import('./pages/DosStatisticsPage');
@@ -21,14 +21,18 @@ export const dosFeedbackRoutes: RouteObject[] = [
   },
   {
     path: paths.teacher.dosClubCancellations.path,
-    lazy: lazyPage(clubCancellationsPage, 'DosClubCancellationsPage', ['clubs']),
+    lazy: lazyPage(clubCancellationsPage, 'DosClubCancellationsPage', ['clubs', 'exports']),
   },
   {
     path: paths.teacher.dosLateCancellations.path,
-    lazy: lazyPage(lateCancellationsPage, 'DosLateCancellationsPage', ['lateCancellations', 'apiErrors']),
+    lazy: lazyPage(lateCancellationsPage, 'DosLateCancellationsPage', [
+      'lateCancellations',
+      'apiErrors',
+      'exports',
+    ]),
   },
   {
     path: paths.teacher.dosStatistics.path,
-    lazy: lazyPage(statisticsPage, 'DosStatisticsPage', ['statistics', 'apiErrors']),
+    lazy: lazyPage(statisticsPage, 'DosStatisticsPage', ['statistics', 'apiErrors', 'progress']),
   },
 ];

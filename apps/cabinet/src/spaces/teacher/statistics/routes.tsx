@@ -3,7 +3,7 @@ import { lazyPage } from '../../../shared/lazy-page';
 import { paths } from '../../../shared/paths';
 
 const pages = () => import('./pages/TeacherStatisticsPage');
-const texts = ['statistics', 'progress', 'designSystemDomain'] as const;
+const texts = ['statistics', 'progress', 'designSystemDomain', 'exports'] as const;
 
 /** The teacher's statistics and salary. */
 export const teacherStatisticsRoutes: RouteObject[] = [

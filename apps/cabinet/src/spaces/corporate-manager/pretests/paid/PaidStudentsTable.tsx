@@ -1,5 +1,5 @@
 import type { CompanyPaidPretestRow } from '@cabinet/api/model';
-import { useListCompanyPaidPretests } from '@cabinet/api/paid-pretests';
+import { listCompanyPaidPretests, useListCompanyPaidPretests } from '@cabinet/api/paid-pretests';
 import { DataTable } from '@cabinet/design-system/data-table';
 import { EmptyState } from '@cabinet/design-system/empty-state';
 import { PageHeader } from '@cabinet/design-system/page-header';
@@ -8,10 +8,13 @@ import { keepPreviousData } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router-dom';
+import { ExportButton } from '../../../../features/table-files/ExportButton';
+import { pagedRows } from '../../../../features/table-files/table-rows';
 import { ListPager, pageOf } from '../../../../shared/ListPager';
 import { PageError } from '../../../../shared/PageError';
 import { PageLoading } from '../../../../shared/PageLoading';
 import { paths } from '../../../../shared/paths';
+import { usePaidExportColumns } from '../export-columns';
 import { listHref, pageCount } from '../present';
 import { AssignPanel } from './AssignPanel';
 import { usePaidColumns } from './paid-columns';
@@ -46,6 +49,20 @@ export function PaidStudentsTable() {
     });
   const columns = usePaidColumns({ has: (id) => chosen.has(id), toggle });
   const path = manager.paidPlacementTestStudents.to();
+  const fileColumns = usePaidExportColumns();
+  const exportButton = (
+    <ExportButton
+      fileName="corporate-test-employees"
+      table={t('table.title')}
+      columns={fileColumns}
+      rows={pagedRows((next, perPage) =>
+        listCompanyPaidPretests(
+          { ...(search ? { search } : {}), page: next, per_page: perPage },
+          { silent: true },
+        ),
+      )}
+    />
+  );
 
   return (
     <>
@@ -55,6 +72,7 @@ export function PaidStudentsTable() {
           { label: t('overview.title'), href: manager.placementTests.to() },
           { label: t('table.title') },
         ]}
+        actions={exportButton}
       />
       <SearchForm
         key={search}

@@ -3,6 +3,7 @@ import { PageHeader } from '@cabinet/design-system/page-header';
 import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router-dom';
+import { CompanyProgress } from '../../../../features/progress/CompanyProgress';
 import { useCurrentUser } from '../../../../session/use-current-user';
 import { PageError } from '../../../../shared/PageError';
 import { PageLoading } from '../../../../shared/PageLoading';
@@ -39,6 +40,7 @@ export function ManagerStatisticsPage() {
           <MonthPayments months={statement.data.data.months} />
         </>
       )}
+      <CompanyProgress months={period} />
       <ColleaguesList company={company} />
     </>
   );

@@ -1,4 +1,5 @@
 import type { DosStatisticsRecord } from '@cabinet/api/model';
+import { getGetDosProgressQueryKey } from '@cabinet/api/progress';
 import { getListDosStatisticsRecordsQueryKey, useVerifyStatisticsRecord } from '@cabinet/api/statistics';
 import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
@@ -33,7 +34,9 @@ export function RecordReviewActions({ record, onReturn }: RecordReviewActionsPro
       {
         onSuccess: () => {
           showToast(t('dos.verify.done', names), 'success');
-          void queryClient.invalidateQueries({ queryKey: getListDosStatisticsRecordsQueryKey() });
+          for (const queryKey of [getListDosStatisticsRecordsQueryKey(), getGetDosProgressQueryKey()]) {
+            void queryClient.invalidateQueries({ queryKey });
+          }
         },
         onError: (error) => showToast(errorMessage(error), 'error'),
       },

@@ -1,4 +1,5 @@
 import type { DosStatisticsRecord } from '@cabinet/api/model';
+import { getGetDosProgressQueryKey } from '@cabinet/api/progress';
 import { getListDosStatisticsRecordsQueryKey, useReturnStatisticsRecord } from '@cabinet/api/statistics';
 import { returnStatisticsRecordBodyCommentMax as COMMENT_MAX } from '@cabinet/api/zod/statistics';
 import { formatCalendarDate } from '@cabinet/design-system/format';
@@ -41,7 +42,11 @@ export function ReturnRecordDialog({ record, onClose }: ReturnRecordDialogProps)
     if (!sent) return;
     showToast(t('dos.return.done', { description: record.description, teacher }), 'success');
     close();
-    await queryClient.invalidateQueries({ queryKey: getListDosStatisticsRecordsQueryKey() });
+    await Promise.all(
+      [getListDosStatisticsRecordsQueryKey(), getGetDosProgressQueryKey()].map((queryKey) =>
+        queryClient.invalidateQueries({ queryKey }),
+      ),
+    );
   };
   const failed = send.isError ? errorMessage(send.error) : undefined;
   const onComment = fieldOf(send.error) === 'comment';

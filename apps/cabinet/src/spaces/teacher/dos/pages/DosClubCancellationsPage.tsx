@@ -2,6 +2,7 @@ import {
   getGetClubQueryKey,
   getListClubCancellationRequestsQueryKey,
   getListClubsQueryKey,
+  listClubCancellationRequests,
   useDecideClubCancellationRequest,
   useListClubCancellationRequests,
 } from '@cabinet/api/clubs';
@@ -18,6 +19,8 @@ import { useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router-dom';
 import { clubName } from '../../../../features/clubs/club-rules';
+import { ExportButton } from '../../../../features/table-files/ExportButton';
+import { pagedRows } from '../../../../features/table-files/table-rows';
 import { ListPager } from '../../../../shared/ListPager';
 import { PageError } from '../../../../shared/PageError';
 import { PageLoading } from '../../../../shared/PageLoading';
@@ -29,6 +32,7 @@ import {
   cancellationsHref,
   readCancellationFilters,
 } from '../club-cancellation-filters';
+import { useClubCancellationColumns } from '../club-cancellation-columns';
 import { ClubCancellationRequestCard } from './ClubCancellationRequestCard';
 import { CommentDialog } from '../../../../shared/CommentDialog';
 import { decideClubCancellationRequestBodyCommentMax as COMMENT_MAX } from '@cabinet/api/zod/clubs';
@@ -93,6 +97,17 @@ export function DosClubCancellationsPage() {
   const club = request ? clubName(request.club, language) : '';
   const date = request ? formatDateTime(request.club.starts_at, language) : '';
   const failure = decide.isError ? errorMessage(decide.error) : undefined;
+  const fileColumns = useClubCancellationColumns();
+  const exportButton = (
+    <ExportButton
+      fileName="club-cancellations"
+      table={t('dos.title')}
+      columns={fileColumns}
+      rows={pagedRows((page, perPage) =>
+        listClubCancellationRequests({ ...cancellationParams(filters, perPage), page }, { silent: true }),
+      )}
+    />
+  );
 
   let body;
   if (list.isPending) body = <PageLoading />;
@@ -135,6 +150,7 @@ export function DosClubCancellationsPage() {
     <>
       <PageHeader
         title={t('dos.title')}
+        actions={exportButton}
         tabsLabel={t('dos.tabs.label')}
         tabs={[null, ...CANCELLATION_STATUSES].map((status) => ({
           label: t(`dos.tabs.${status ?? 'all'}`),

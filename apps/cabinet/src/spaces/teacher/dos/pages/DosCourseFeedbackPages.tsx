@@ -1,4 +1,4 @@
-import { useGetCourseFeedback, useListDosCourseFeedback } from '@cabinet/api/feedback';
+import { listDosCourseFeedback, useGetCourseFeedback, useListDosCourseFeedback } from '@cabinet/api/feedback';
 import type { CourseFeedback } from '@cabinet/api/model';
 import { Fact, Facts } from '@cabinet/design-system/fact-list';
 import { DS_NAMESPACE } from '@cabinet/design-system/i18n';
@@ -10,6 +10,8 @@ import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';
 import { Navigate } from 'react-router-dom';
 import { CourseFeedbackCard } from '../../../../features/feedback/CourseFeedbackCard';
+import { ExportButton } from '../../../../features/table-files/ExportButton';
+import { pagedRows } from '../../../../features/table-files/table-rows';
 import { PageError } from '../../../../shared/PageError';
 import { PagedTable } from '../../../../shared/PagedTable';
 import { PageLoading } from '../../../../shared/PageLoading';
@@ -17,6 +19,7 @@ import { paths } from '../../../../shared/paths';
 import { useRouteIds } from '../../../../shared/route-ids';
 import { COURSE_FEEDBACK_STATUSES, toParams } from '../dos-filters';
 import { FeedbackFilterBar } from '../components/FeedbackFilterBar';
+import { useCourseFeedbackColumns } from '../feedback-columns';
 import { useDosFeedbackFilters } from '../use-dos-feedback-filters';
 import { languageOf, nameIn } from '../../../../shared/in-language';
 
@@ -29,9 +32,20 @@ export function DosCourseFeedbackPage() {
   const { filters, filtered, choicesFrom, change, goToPage, reset } =
     useDosFeedbackFilters(COURSE_FEEDBACK_STATUSES);
   const list = useListDosCourseFeedback(toParams(filters, PER_PAGE));
+  const fileColumns = useCourseFeedbackColumns();
+  const exportButton = (
+    <ExportButton
+      fileName="course-feedback"
+      table={t('dos.course.caption')}
+      columns={fileColumns}
+      rows={pagedRows((page, perPage) =>
+        listDosCourseFeedback({ ...toParams(filters, perPage), page }, { silent: true }),
+      )}
+    />
+  );
   return (
     <>
-      <PageHeader title={t('dos.course.title')} />
+      <PageHeader title={t('dos.course.title')} actions={exportButton} />
       <FeedbackFilterBar
         filters={filters}
         choices={choicesFrom()}

@@ -1,4 +1,9 @@
-import { useListDosModuleFeedback, useListFeedbackGroups } from '@cabinet/api/feedback';
+import {
+  listDosModuleFeedback,
+  listFeedbackGroups,
+  useListDosModuleFeedback,
+  useListFeedbackGroups,
+} from '@cabinet/api/feedback';
 import type { FeedbackGroupRow } from '@cabinet/api/model';
 import { DataTable } from '@cabinet/design-system/data-table';
 import { EmptyState } from '@cabinet/design-system/empty-state';
@@ -12,6 +17,8 @@ import { useTranslation } from 'react-i18next';
 import { Navigate } from 'react-router-dom';
 import { DosFeedbackReview } from '../../../../features/feedback-writing/DosFeedbackReview';
 import { moduleTitle } from '../../../../features/feedback-writing/person';
+import { ExportButton } from '../../../../features/table-files/ExportButton';
+import { pagedRows } from '../../../../features/table-files/table-rows';
 import { PageError } from '../../../../shared/PageError';
 import { PagedTable } from '../../../../shared/PagedTable';
 import { PageLoading } from '../../../../shared/PageLoading';
@@ -20,6 +27,7 @@ import { paths } from '../../../../shared/paths';
 import { useRouteIds } from '../../../../shared/route-ids';
 import { FEEDBACK_STATUSES, toParams } from '../dos-filters';
 import { FeedbackFilterBar } from '../components/FeedbackFilterBar';
+import { useGroupFeedbackColumns, useModuleFeedbackColumns } from '../feedback-columns';
 import { useDosFeedbackFilters } from '../use-dos-feedback-filters';
 
 const PER_PAGE = 20;
@@ -33,10 +41,21 @@ export function DosGroupsFeedbackPage() {
     useDosFeedbackFilters(FEEDBACK_STATUSES);
   const list = useListFeedbackGroups(toParams(filters, PER_PAGE));
   const language = languageOf(i18n.language);
+  const fileColumns = useGroupFeedbackColumns();
+  const exportButton = (
+    <ExportButton
+      fileName="groups-feedback"
+      table={t('dos.groups.caption')}
+      columns={fileColumns}
+      rows={pagedRows((page, perPage) =>
+        listFeedbackGroups({ ...toParams(filters, perPage), page }, { silent: true }),
+      )}
+    />
+  );
 
   return (
     <>
-      <PageHeader title={t('dos.groups.title')} />
+      <PageHeader title={t('dos.groups.title')} actions={exportButton} />
       <FeedbackFilterBar
         filters={filters}
         choices={choicesFrom(list.data?.data)}
@@ -104,9 +123,20 @@ function ModuleFeedback({ moduleId }: { moduleId: number }) {
     { label: t('dos.groups.title'), href: paths.teacher.dosGroupsFeedback.to() },
     { label: first ? moduleTitle(first, language) : t('dos.module.titleEmpty') },
   ];
+  const fileColumns = useModuleFeedbackColumns();
+  const exportButton = first ? (
+    <ExportButton
+      fileName={`module-feedback-${moduleId}`}
+      table={title}
+      columns={fileColumns}
+      rows={pagedRows((page, perPage) =>
+        listDosModuleFeedback(moduleId, { page, per_page: perPage }, { silent: true }),
+      )}
+    />
+  ) : undefined;
   return (
     <>
-      <PageHeader title={title} breadcrumbs={crumbs} />
+      <PageHeader title={title} breadcrumbs={crumbs} actions={exportButton} />
       {list.isPending ? (
         <PageLoading />
       ) : list.isError ? (

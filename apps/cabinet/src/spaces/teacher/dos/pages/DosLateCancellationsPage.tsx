@@ -1,4 +1,4 @@
-import { useListLateCancellations } from '@cabinet/api/lessons';
+import { listLateCancellations, useListLateCancellations } from '@cabinet/api/lessons';
 import type { LateCancellationLesson } from '@cabinet/api/model';
 import { formatDateTime } from '@cabinet/design-system/format';
 import { PageHeader } from '@cabinet/design-system/page-header';
@@ -10,6 +10,8 @@ import Typography from '@mui/material/Typography';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router-dom';
+import { ExportButton } from '../../../../features/table-files/ExportButton';
+import { pagedRows } from '../../../../features/table-files/table-rows';
 import { PagedTable } from '../../../../shared/PagedTable';
 import { schoolAndViewerTimes } from '../../../../shared/school-time';
 import { FilterBar } from '../components/FilterBar';
@@ -17,6 +19,7 @@ import { FilterSelect } from '../components/FilterSelect';
 import { TeacherFilter } from '../components/TeacherFilter';
 import { MarkLateCancelDialog } from '../components/MarkLateCancelDialog';
 import { useLessonName } from '../components/lesson-name';
+import { useLateCancelColumns } from '../late-cancel-columns';
 import {
   LATE_CANCEL_STATES,
   type LateCancelFilters,
@@ -79,10 +82,21 @@ export function DosLateCancellationsPage() {
   const change = (next: Partial<LateCancelFilters>) =>
     setSearch(writeLateCancelFilters({ ...filters, page: 1, ...next }));
   const filtered = Boolean(filters.teacher || filters.state);
+  const fileColumns = useLateCancelColumns();
+  const exportButton = (
+    <ExportButton
+      fileName="late-cancellations"
+      table={t('title')}
+      columns={fileColumns}
+      rows={pagedRows((page, perPage) =>
+        listLateCancellations({ ...lateCancelParams(filters, perPage), page }, { silent: true }),
+      )}
+    />
+  );
 
   return (
     <>
-      <PageHeader title={t('title')} />
+      <PageHeader title={t('title')} actions={exportButton} />
       <Typography sx={{ mb: 3, maxWidth: '70ch' }}>{t('intro')}</Typography>
       <FilterBar
         label={t('filters.label')}

@@ -1,15 +1,20 @@
 import { createMockServer } from '@cabinet/api/mock/node';
+import { getDosProgress } from '@cabinet/api/progress';
 import { listDosStatisticsRecords } from '@cabinet/api/statistics';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { HttpResponse, http } from 'msw';
-import { beforeEach, describe, expect, it } from 'vitest';
+import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { loadPageTexts } from '../../../../i18n';
 import { paths } from '../../../../shared/paths';
 import { toastQueue } from '../../../../shared/toast-queue';
 import { renderRoutes, signInAs, startMockSchool } from '../../../../testing/mock-school';
 import { DosStatisticsPage } from './DosStatisticsPage';
 
 const server = startMockSchool(createMockServer());
+beforeAll(async () => {
+  await loadPageTexts('progress');
+});
 beforeEach(async () => {
   toastQueue.drain();
   await signInAs('dos@demo.school');
@@ -90,5 +95,40 @@ describe('DosStatisticsPage', () => {
         within(table).getAllByRole('row').length - 1,
       ),
     );
+  });
+
+  it('shows each teacher’s records by status as a chart, in words and as a table, below the table it leaves alone', async () => {
+    const teachers = (await getDosProgress()).data.teachers.filter((row) =>
+      Object.values(row.statistics).some((count) => count > 0),
+    );
+    const sum = (status: 'in_review' | 'verified') =>
+      teachers.reduce((all, row) => all + row.statistics[status], 0);
+    const total = teachers.reduce(
+      (all, row) => all + Object.values(row.statistics).reduce((one, count) => one + count, 0),
+      0,
+    );
+    expect(total).toBeGreaterThan(0);
+    open();
+    expect(await screen.findByRole('table', { name: 'Записи статистики викладачів' })).toBeVisible();
+    const section = await screen.findByRole('region', { name: 'Записи статистики за статусами' });
+    expect(
+      within(section).getByRole('img', { name: 'Записи статистики за статусами' }),
+    ).toHaveAccessibleDescription(
+      new RegExp(
+        `^Записи статистики: ${total} \\(викладачів: ${teachers.length}\\); на перевірці — ${sum('in_review')}, .*підтверджено — ${sum('verified')}, `,
+      ),
+    );
+    expect(screen.getByRole('heading', { level: 3, name: 'Фідбек за модулями за статусами' })).toBeVisible();
+    await userEvent.click(within(section).getByRole('button', { name: 'Таблицею' }));
+    const table = within(section).getByRole('table', { name: 'Записи статистики за статусами' });
+    const rows = within(table).getAllByRole('row').slice(1);
+    expect(rows.map((row) => within(row).getByRole('rowheader').textContent)).toEqual(
+      teachers.map((row) => row.teacher.name),
+    );
+    expect(rows.map((row) => within(row).getAllByRole('cell')[1]?.textContent)).toEqual(
+      teachers.map((row) => String(row.statistics.in_review)),
+    );
+    // The records' own filters still work beside the charts.
+    expect(screen.getByRole('combobox', { name: 'Статус' })).toBeVisible();
   });
 });

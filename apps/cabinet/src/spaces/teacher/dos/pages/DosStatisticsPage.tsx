@@ -1,5 +1,5 @@
 import type { DosStatisticsRecord } from '@cabinet/api/model';
-import { useListDosStatisticsRecords } from '@cabinet/api/statistics';
+import { listDosStatisticsRecords, useListDosStatisticsRecords } from '@cabinet/api/statistics';
 import { formatCalendarDate, formatMoney } from '@cabinet/design-system/format';
 import { DS_NAMESPACE } from '@cabinet/design-system/i18n';
 import { PageHeader } from '@cabinet/design-system/page-header';
@@ -10,7 +10,12 @@ import Typography from '@mui/material/Typography';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router-dom';
+import { DosProgress } from '../../../../features/progress/DosProgress';
+import { ExportButton } from '../../../../features/table-files/ExportButton';
+import type { TableColumn } from '../../../../features/table-files/table-columns';
+import { pagedRows } from '../../../../features/table-files/table-rows';
 import { PagedTable } from '../../../../shared/PagedTable';
+import { useRecordColumns } from '../../statistics/record-columns';
 import { FilterBar } from '../components/FilterBar';
 import { FilterSelect } from '../components/FilterSelect';
 import { RecordReviewActions } from '../components/RecordReviewActions';
@@ -80,10 +85,25 @@ export function DosStatisticsPage() {
   const change = (next: Partial<RecordReviewFilters>) =>
     setSearch(writeRecordReviewFilters({ ...filters, page: 1, ...next }));
   const filtered = Boolean(filters.teacher) || filters.status !== 'in_review';
+  const recordColumns = useRecordColumns();
+  const fileColumns: TableColumn<DosStatisticsRecord>[] = [
+    { header: t('dos.table.teacher'), value: (row) => nameIn(row.teacher, language) },
+    ...recordColumns,
+  ];
+  const exportButton = (
+    <ExportButton
+      fileName="statistics-review"
+      table={t('dos.table.caption')}
+      columns={fileColumns}
+      rows={pagedRows((page, perPage) =>
+        listDosStatisticsRecords({ ...recordReviewParams(filters, perPage), page }, { silent: true }),
+      )}
+    />
+  );
 
   return (
     <>
-      <PageHeader title={t('dos.title')} />
+      <PageHeader title={t('dos.title')} actions={exportButton} />
       <Typography sx={{ mb: 3, maxWidth: '70ch' }}>{t('dos.intro')}</Typography>
       <FilterBar
         label={t('dos.filters.label')}
@@ -144,6 +164,7 @@ export function DosStatisticsPage() {
           },
         ]}
       />
+      <DosProgress />
       <ReturnRecordDialog record={returning} onClose={() => setReturning(null)} />
     </>
   );

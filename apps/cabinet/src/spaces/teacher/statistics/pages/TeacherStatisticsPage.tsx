@@ -2,6 +2,7 @@ import { schoolToday } from '@cabinet/api/time';
 import {
   getGetStatisticsSummaryQueryKey,
   getListStatisticsRecordsQueryKey,
+  listStatisticsRecords,
   useCreateStatisticsRecord,
   useGetStatisticsSummary,
   useListStatisticsRecords,
@@ -31,6 +32,8 @@ import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router-dom';
 import { TeacherProgress } from '../../../../features/progress/TeacherProgress';
+import { ExportButton } from '../../../../features/table-files/ExportButton';
+import { pagedRows } from '../../../../features/table-files/table-rows';
 import { LeaveGuard } from '../../../../shared/LeaveGuard';
 import { ListPager, pageOf } from '../../../../shared/ListPager';
 import { PageError } from '../../../../shared/PageError';
@@ -39,6 +42,7 @@ import { paths } from '../../../../shared/paths';
 import { useNow } from '../../../../shared/use-now';
 import { RecordCard } from '../RecordCard';
 import { RecordDialog } from '../RecordDialog';
+import { useRecordColumns } from '../record-columns';
 import { SendForReview } from '../SendForReview';
 import {
   monthChoices,
@@ -166,10 +170,21 @@ function RecordsByCategory({
   const language = toLanguage(i18n.language);
   const headingId = useId();
   const list = useListStatisticsRecords({ month, page, per_page: PER_PAGE });
+  const columns = useRecordColumns();
   const heading = (
-    <Typography component="h2" variant="h5" id={headingId} sx={{ mb: 1.5 }}>
-      {t('records.heading')}
-    </Typography>
+    <Box sx={{ display: 'flex', flexWrap: 'wrap', alignItems: 'center', columnGap: 2, rowGap: 1, mb: 1.5 }}>
+      <Typography component="h2" variant="h5" id={headingId}>
+        {t('records.heading')}
+      </Typography>
+      <ExportButton
+        fileName={`statistics-${month}`}
+        table={`${t('records.heading')}, ${monthLabel(month, language)}`}
+        columns={columns}
+        rows={pagedRows((next, perPage) =>
+          listStatisticsRecords({ month, page: next, per_page: perPage }, { silent: true }),
+        )}
+      />
+    </Box>
   );
   if (list.isPending) return <PageLoading />;
   if (list.isError) return <PageError error={list.error} onRetry={() => void list.refetch()} />;
