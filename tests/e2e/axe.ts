@@ -56,3 +56,19 @@ export async function expectNoSeriousA11yViolations(page: Page) {
     .map((v) => `${v.id}: ${v.help} (${v.targets.join(', ')})`);
   expect(serious).toEqual([]);
 }
+
+/**
+ * The same check in the light and in the dark theme: the cabinet follows the device's colour
+ * scheme, so the page is switched to dark (and back) as a device would, and checked once the
+ * page's background has changed.
+ */
+export async function expectNoSeriousA11yViolationsInBothThemes(page: Page) {
+  const background = () => page.evaluate(() => getComputedStyle(document.body).backgroundColor);
+  await expectNoSeriousA11yViolations(page);
+  const light = await background();
+  await page.emulateMedia({ colorScheme: 'dark' });
+  await expect.poll(background).not.toBe(light);
+  await expectNoSeriousA11yViolations(page);
+  await page.emulateMedia({ colorScheme: 'light' });
+  await expect.poll(background).toBe(light);
+}

@@ -1,4 +1,4 @@
-import { expectNoSeriousA11yViolations } from './axe';
+import { expectNoSeriousA11yViolations, expectNoSeriousA11yViolationsInBothThemes } from './axe';
 import { expectNoSidewaysScroll, openFromMenu, phoneEn, setScenario, signInAs } from './cabinet-page';
 import { expect, type Locator, type Page, test } from './journey';
 
@@ -7,8 +7,7 @@ import { expect, type Locator, type Page, test } from './journey';
  * balance and a month's payments, whose amounts add up to the month's total; the company's charts
  * (a summary that closes at the balance, a chart shown as a table); the period changed
  * in the address (fewer months, then a year, kept on reload); a failed load retried in place; the
- * colleagues. axe and the screen's width on every state (the cabinet has one colour theme; the
- * charts' colours in the dark one are checked by the design system's stories).
+ * colleagues. axe and the screen's width on every state; the charts in both colour themes.
  */
 
 test.describe.configure({ timeout: 180_000 });
@@ -56,6 +55,7 @@ test('the manager reads the payments month by month, changes the period and sees
     ),
   );
   await expect(charts.getByRole('heading', { level: 3, name: 'Attendance by group' })).toBeVisible();
+  await expectNoSeriousA11yViolationsInBothThemes(page);
   // A chart's numbers as a table instead (on a phone, a card per month).
   const tests = charts.getByRole('region', { name: 'Tests assigned and done' });
   await tests.getByRole('button', { name: 'As a table' }).click();

@@ -1,5 +1,5 @@
 import { expect as baseExpect, type Page, test } from './journey';
-import { expectNoSeriousA11yViolations } from './axe';
+import { expectNoSeriousA11yViolations, expectNoSeriousA11yViolationsInBothThemes } from './axe';
 import { expectNoSidewaysScroll, openFromMenu, phoneEn, signInAs, switchUser } from './cabinet-page';
 
 /**
@@ -9,8 +9,8 @@ import { expectNoSidewaysScroll, openFromMenu, phoneEn, signInAs, switchUser } f
  * review; the director sends the record back with a comment (refused first without one); the
  * teacher reads the comment, edits the record and sends it again; the director verifies it, with
  * the teachers' records and feedback as charts below the review table. Once, in one of the two
- * variants (see `variants`), with axe on every page and dialog (the cabinet has one colour theme;
- * the charts' colours in the dark one are checked by the design system's stories).
+ * variants (see `variants`), with axe on every page and dialog, and on the charts in both colour
+ * themes.
  */
 
 /** The pages load lazily from a busy preview server: give them time. */
@@ -160,6 +160,7 @@ test(`late cancellation and statistics review (${language}, ${width}px)`, async 
     t.recordsSummary,
   );
   await expect(charts.getByRole('heading', { level: 3, name: t.feedbackChart })).toBeVisible();
+  await expectNoSeriousA11yViolationsInBothThemes(page);
   await records.getByRole('button', { name: t.asTable }).click();
   await expect(records.getByRole('button', { name: t.asTable })).toHaveAttribute('aria-pressed', 'true');
   await expect(records.getByText(t.teacherName).first()).toBeVisible();

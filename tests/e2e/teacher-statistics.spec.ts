@@ -1,6 +1,6 @@
 import { readFile, stat } from 'node:fs/promises';
 import { expect as baseExpect, type Locator, type Page, test } from './journey';
-import { expectNoSeriousA11yViolations } from './axe';
+import { expectNoSeriousA11yViolations, expectNoSeriousA11yViolationsInBothThemes } from './axe';
 import { api, expectNoSidewaysScroll, openFromMenu, desktopUk, signInAs } from './cabinet-page';
 
 /**
@@ -135,7 +135,13 @@ test(`statistics: read the salary, switch month, add and edit records (${languag
   const current = await api<Summary>(page, '/api/v1/statistics/summary');
   expect(await factDigits(salary, t.totalToPay)).toBe(String(Math.abs(current.data.salary.total_to_pay)));
   await expect(page.getByRole('region', { name: t.records })).toBeVisible();
+  // The last 12 months as charts, each an image described in words; axe in both colour themes.
+  await expect(page.getByRole('img', { name: 'Заробіток за категоріями' })).toHaveAccessibleDescription(
+    / за 12 місяців/,
+  );
+  await expect(page.getByRole('img', { name: 'Проведені години' })).toBeVisible();
   await checkPage(page);
+  await expectNoSeriousA11yViolationsInBothThemes(page);
 
   // The previous month, by its link: the address names it and the breakdown is that month's.
   await page.getByRole('link', { name: t.previous }).click();

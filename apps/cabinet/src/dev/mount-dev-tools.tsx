@@ -2,12 +2,19 @@ import { AppTheme } from '@cabinet/design-system/theme';
 import Stack from '@mui/material/Stack';
 import { createRoot } from 'react-dom/client';
 import { I18nextProvider } from 'react-i18next';
+import type { ReactNode } from 'react';
 import { i18n, loadPageTexts } from '../i18n';
+import { useColorMode } from '../shared/use-color-mode';
 import { MockMailbox } from './MockMailbox';
 import { MockScenario } from './MockScenario';
 
 /** The height the developer buttons take at the bottom of the screen, with their margin. */
 const DEV_BAR_SPACE = 64;
+
+/** The app's theme in the device's colour scheme, as the cabinet beside it has. */
+function DevToolsTheme({ children }: { children: ReactNode }) {
+  return <AppTheme mode={useColorMode()}>{children}</AppTheme>;
+}
 
 /** Mounts the developer tools of mock mode beside the app, in a root of their own. */
 export async function mountDevTools(): Promise<void> {
@@ -21,7 +28,7 @@ export async function mountDevTools(): Promise<void> {
   document.documentElement.style.scrollPaddingBottom = `${DEV_BAR_SPACE}px`;
   createRoot(container).render(
     <I18nextProvider i18n={i18n}>
-      <AppTheme>
+      <DevToolsTheme>
         <Stack
           direction="row"
           spacing={1}
@@ -30,7 +37,7 @@ export async function mountDevTools(): Promise<void> {
           <MockMailbox />
           <MockScenario />
         </Stack>
-      </AppTheme>
+      </DevToolsTheme>
     </I18nextProvider>,
   );
 }

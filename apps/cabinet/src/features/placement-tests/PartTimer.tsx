@@ -1,3 +1,4 @@
+import { visuallyHidden } from '@cabinet/design-system/list-skeleton';
 import type { PretestAttempt, PretestPartResult } from '@cabinet/api/model';
 import { clock } from '@cabinet/api/time';
 import { CountdownTimer } from '@cabinet/design-system/countdown-timer';
@@ -7,14 +8,6 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 
 const HIDDEN_KEY = 'placementTimerHidden';
-const visuallyHidden = {
-  position: 'absolute',
-  width: 1,
-  height: 1,
-  overflow: 'hidden',
-  clip: 'rect(0 0 0 0)',
-  whiteSpace: 'nowrap',
-} as const;
 
 type PartTimerProps = {
   attempt: PretestAttempt;

@@ -1,33 +1,17 @@
-import { afterAll, beforeAll, expect, test } from 'vitest';
+import { expect, test } from 'vitest';
 import { ListCompanyEmployeesResponse } from '../../generated/zod/company/company';
 import { listCompanyEmployees } from '../../generated/company/company';
 import { listCourses } from '../../generated/courses/courses';
-import { resetDb } from '../db';
-import { signIn, SCHOOL_URL } from '../../testing/mock-school';
-import { configureHttp } from '../../http/settings';
-import { createMockServer } from '../node';
+import { onScaledSchool } from './scaled-school';
 
 /**
  * The company manager's lists on a school ten times the demo's (2,400 employees): the first page,
  * a search, the last page, and the company's groups. `pnpm bench:mock` prints the times; the
  * handlers page and filter in memory, so each answer should stay in single milliseconds.
  */
-const server = createMockServer();
 const PER_PAGE = 20;
 
-beforeAll(async () => {
-  process.env.MOCK_SCALE = '10';
-  server.listen({ onUnhandledFrame: 'error' });
-  resetDb();
-  configureHttp({ baseUrl: SCHOOL_URL, reload: () => undefined });
-  await signIn('hr@demo.school');
-});
-
-afterAll(() => {
-  server.close();
-  delete process.env.MOCK_SCALE;
-  resetDb();
-});
+onScaledSchool('hr@demo.school');
 
 test('the manager’s lists at scale 10', async ({ bench }) => {
   // The school is ten times the demo's, and a page is a page whatever its size.

@@ -25,6 +25,7 @@ import { statisticsHandlers } from './statistics';
 import { progressHandlers } from './progress';
 import { handbookHandlers } from './handbook';
 import { companyHandlers } from './company';
+import { companyBulkHandlers } from './company-bulk';
 import { companyPaymentsHandlers } from './company-payments';
 import { paidPretestsHandlers } from './paid-pretests';
 import { pretestInterviewsHandlers } from './pretest-interviews';
@@ -68,6 +69,7 @@ export const handlers = [
   ...pretestInterviewsHandlers,
   ...paidPretestsHandlers,
   ...companyHandlers,
+  ...companyBulkHandlers,
   ...companyPaymentsHandlers,
   ...eventsHandlers,
   ...courseTasksHandlers,

@@ -1,7 +1,7 @@
 import type { CompanyEmployee, CompanyPretestBalance, PaidPretest } from '../../generated/model';
 import { schoolDateOf } from '../../time/school-time';
-import { PAID_PRETEST, SPEAKING_MINUTES, type PretestAttemptRow } from '../db/pretests';
-import { purchasesOf } from '../db/companies';
+import { PAID_PRETEST, SPEAKING_MINUTES, type PretestAttemptRow, freshPart } from '../db/pretests';
+import { corporateTeacherOf, purchasesOf } from '../db/companies';
 import { pretestAttempts } from '../db/pretest-attempts';
 import type { UserRow } from '../db';
 import { users } from '../db/users';
@@ -84,3 +84,31 @@ export function paidView(row: PretestAttemptRow, viewer: PaidViewer, now: Date):
       : null,
   };
 }
+
+/** A new corporate placement test of an employee, assigned by a manager (`by`) now: not begun. */
+export const newPaidAttempt = (
+  userId: number,
+  by: number,
+  company: string,
+  now: Date,
+): Omit<PretestAttemptRow, 'id'> => ({
+  user_id: userId,
+  test_slug: PAID_PRETEST.slug,
+  variant_id: PAID_PRETEST.variants[0]!.id,
+  started_at: now.toISOString(),
+  finished_at: null,
+  pause_started_at: null,
+  pause_ended_at: null,
+  parts: PAID_PRETEST.parts.map((rule) => freshPart(rule.part)),
+  topic_index: null,
+  paid: {
+    company,
+    assigned_at: now.toISOString(),
+    assigned_by: by,
+    teacher_id: corporateTeacherOf(company)?.id ?? by,
+    speaking: 'waiting',
+    feedbacks: [],
+    finished_at: null,
+  },
+  interview: null,
+});

@@ -22,20 +22,26 @@ import {
 } from '../../generated/zod/paid-pretests/paid-pretests';
 import * as clock from '../../time/clock';
 import { type UserRow, users } from '../db';
-import { corporateTeacherOf, employeesOf } from '../db/companies';
+import { employeesOf } from '../db/companies';
 import { pretestAttempts } from '../db/pretest-attempts';
 import {
   PAID_PRETEST,
   PRETESTS,
   type PaidFeedbackRow,
   type PretestAttemptRow,
-  freshPart,
   pretestOf,
 } from '../db/pretests';
 import { isOpen, paidStatus, writtenAt } from '../rules/paid-pretest-status';
 import { settle } from '../rules/pretest-clock';
 import { attemptView, assessPart, partRules } from './pretests-view';
-import { balanceOf, employeeView, type PaidViewer, paidTestsOf, paidView } from './paid-pretests-view';
+import {
+  balanceOf,
+  employeeView,
+  newPaidAttempt,
+  type PaidViewer,
+  paidTestsOf,
+  paidView,
+} from './paid-pretests-view';
 import { parseBody, parseQuery, pathId } from './request-params';
 import { fail, requireUser } from './respond';
 import { byActiveThenName, matchesSearch, requireManager, requireSpace } from './company-access';
@@ -291,30 +297,8 @@ export const paidPretestsHandlers = [
     if (student_ids.length > balanceOf(company, now).left) {
       fail(409, 'not_enough_checks', 'Not enough prepaid checks: choose fewer students or buy more.');
     }
-    const variant = PAID_PRETEST.variants[0]!;
-    const teacher = corporateTeacherOf(company);
     const created = student_ids.map((id) =>
-      pretestAttempts.insert({
-        user_id: id,
-        test_slug: PAID_PRETEST.slug,
-        variant_id: variant.id,
-        started_at: now.toISOString(),
-        finished_at: null,
-        pause_started_at: null,
-        pause_ended_at: null,
-        parts: PAID_PRETEST.parts.map((rule) => freshPart(rule.part)),
-        topic_index: null,
-        paid: {
-          company,
-          assigned_at: now.toISOString(),
-          assigned_by: user.id,
-          teacher_id: teacher?.id ?? user.id,
-          speaking: 'waiting',
-          feedbacks: [],
-          finished_at: null,
-        },
-        interview: null,
-      }),
+      pretestAttempts.insert(newPaidAttempt(id, user.id, company, now)),
     );
     throw HttpResponse.json(
       { data: created.map((row) => paidView(row, 'manager', now)), balance: balanceOf(company, now) },

@@ -1,16 +1,19 @@
-import { useListCompanyEmployees } from '@cabinet/api/company';
+import { listCompanyEmployees, useListCompanyEmployees } from '@cabinet/api/company';
 import type { CompanyEmployee } from '@cabinet/api/model';
 import { DataTable, type DataTableColumn } from '@cabinet/design-system/data-table';
 import { EmptyState } from '@cabinet/design-system/empty-state';
 import { PageHeader } from '@cabinet/design-system/page-header';
 import { StatusBadge } from '@cabinet/design-system/status-badge';
 import Button from '@mui/material/Button';
+import Checkbox from '@mui/material/Checkbox';
 import Link from '@mui/material/Link';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useSearchParams } from 'react-router-dom';
+import { ExportButton } from '../../../features/table-files/ExportButton';
+import { pagedRows } from '../../../features/table-files/table-rows';
 import { useCurrentUser } from '../../../session/use-current-user';
 import { ListPager } from '../../../shared/ListPager';
 import { PageError } from '../../../shared/PageError';
@@ -18,12 +21,17 @@ import { PageLoading } from '../../../shared/PageLoading';
 import { paths } from '../../../shared/paths';
 import { SearchForm } from '../../../shared/SearchForm';
 import { AddEmployeeDialog } from './AddEmployeeDialog';
+import { EmployeesBulk } from './bulk/EmployeesBulk';
+import { type Selection, useSelection } from './bulk/use-selection';
+import { ImportEmployeesDialog } from './import/ImportEmployeesDialog';
 import { EmployeeStatusAction } from './EmployeeStatusAction';
 import { type EmployeeStatusFilter, PER_PAGE, employeesHref, employeesQuery } from './employees-query';
+import { useEmployeeColumns } from './export-columns';
 
 const FILTERS: EmployeeStatusFilter[] = [undefined, 'active', 'inactive'];
 
-function useColumns(): DataTableColumn<CompanyEmployee>[] {
+/** The name (each row's header), the choice for a bulk action, the contacts, the status and the action. */
+function useColumns(selection: Selection): DataTableColumn<CompanyEmployee>[] {
   const { t } = useTranslation('companyStudents');
   return [
     {
@@ -31,6 +39,18 @@ function useColumns(): DataTableColumn<CompanyEmployee>[] {
       header: t('list.column.name'),
       cell: (row) => (
         <Link href={paths.corporateManager.student.to(row.id, 'learning-activity')}>{row.name}</Link>
+      ),
+    },
+    {
+      id: 'select',
+      header: t('list.column.select'),
+      cell: (row) => (
+        <Checkbox
+          checked={selection.has(row.id)}
+          onChange={() => selection.toggle(row)}
+          slotProps={{ input: { 'aria-label': t('list.select', { name: row.name }) } }}
+          sx={{ m: -1 }}
+        />
       ),
     },
     { id: 'email', header: t('list.column.email'), cell: (row) => row.email },
@@ -81,7 +101,10 @@ export function EmployeesList() {
   const { data: user } = useCurrentUser();
   const { search, status, page } = employeesQuery(params);
   const [adding, setAdding] = useState(false);
-  const columns = useColumns();
+  const [importing, setImporting] = useState(false);
+  const selection = useSelection();
+  const columns = useColumns(selection);
+  const fileColumns = useEmployeeColumns();
   const employees = useListCompanyEmployees({
     ...(search ? { search } : {}),
     ...(status ? { status } : {}),
@@ -93,9 +116,30 @@ export function EmployeesList() {
       <PageHeader
         title={t('list.title')}
         actions={
-          <Button variant="contained" onClick={() => setAdding(true)} sx={{ minHeight: 40 }}>
-            {t('list.add')}
-          </Button>
+          <>
+            <ExportButton
+              fileName="employees"
+              table={t('list.title')}
+              columns={fileColumns}
+              rows={pagedRows((next, perPage) =>
+                listCompanyEmployees(
+                  {
+                    ...(search ? { search } : {}),
+                    ...(status ? { status } : {}),
+                    page: next,
+                    per_page: perPage,
+                  },
+                  { silent: true },
+                ),
+              )}
+            />
+            <Button variant="outlined" onClick={() => setImporting(true)} sx={{ minHeight: 40 }}>
+              {t('list.import')}
+            </Button>
+            <Button variant="contained" onClick={() => setAdding(true)} sx={{ minHeight: 40 }}>
+              {t('list.add')}
+            </Button>
+          </>
         }
       />
       <Typography sx={{ mb: 2, color: 'text.secondary', maxWidth: '70ch' }}>{t('list.lead')}</Typography>
@@ -106,6 +150,7 @@ export function EmployeesList() {
         onSearch={(next) => void navigate(employeesHref(next, status))}
       />
       <StatusFilter search={search} status={status} />
+      <EmployeesBulk selection={selection} page={employees.data?.data ?? []} />
       {employees.isPending ? (
         <PageLoading />
       ) : employees.isError ? (
@@ -137,6 +182,7 @@ export function EmployeesList() {
         </>
       )}
       <AddEmployeeDialog open={adding} onClose={() => setAdding(false)} />
+      <ImportEmployeesDialog open={importing} onClose={() => setImporting(false)} />
     </>
   );
 }

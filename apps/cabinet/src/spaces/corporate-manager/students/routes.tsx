@@ -3,7 +3,7 @@ import { lazyPage } from '../../../shared/lazy-page';
 import { paths } from '../../../shared/paths';
 
 const pages = () => import('./pages/ManagerStudentsPages');
-const texts = ['companyStudents', 'certificates', 'apiErrors', 'designSystemDomain'] as const;
+const texts = ['companyStudents', 'certificates', 'apiErrors', 'designSystemDomain', 'exports'] as const;
 const manager = paths.corporateManager;
 
 /** An employee's corporate tests are listed on their placement-tests tab. */
