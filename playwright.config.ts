@@ -42,6 +42,9 @@ export default defineConfig({
     // accessibility snapshot and a screenshot in test-results/.
     trace: process.env.E2E_TRACE ? 'retain-on-failure' : 'off',
     screenshot: 'only-on-failure',
+    // The cabinet follows the device's colour scheme: `E2E_COLOR_SCHEME=dark` runs every journey
+    // and crawl in the dark theme (the chart journeys check both themes on every run).
+    ...(process.env.E2E_COLOR_SCHEME === 'dark' ? { colorScheme: 'dark' as const } : {}),
   },
   webServer: {
     // Each port builds into its own folder, so two runs side by side do not overwrite each other.

@@ -1,12 +1,12 @@
 import { expectNoSeriousA11yViolationsInBothThemes } from './axe';
-import { desktopUk, expectNoSidewaysScroll, openFromMenu, signInAs } from './cabinet-page';
+import { desktopUk, expectNoSidewaysScroll, openFromMenu, phoneEn, signInAs } from './cabinet-page';
 import { expect, test } from './journey';
 
 /**
  * The demo parent's children's progress, in Ukrainian at desktop width: opened from the menu, the
  * first child's attendance, homework, tests and levels as charts, each an image described in words;
  * a chart switched to a table; the second child by the switcher, with charts of their own; axe in
- * the light and the dark theme.
+ * the light and the dark theme. The demo student's own progress, in English on a 360 px phone.
  */
 
 const t = {
@@ -57,4 +57,17 @@ test(`a parent follows each child's progress (${desktopUk.language}, ${desktopUk
   );
   await expect(intro).toContainText(second);
   expect(await intro.textContent()).not.toBe(firstIntro);
+});
+
+test(`a student follows their own progress (${phoneEn.language}, ${phoneEn.width}px)`, async ({ page }) => {
+  test.setTimeout(180_000);
+  await signInAs(page, phoneEn, 'student@demo.school');
+  await openFromMenu(page, phoneEn.language, phoneEn.width, 'My progress');
+  await expect(page.getByRole('heading', { level: 1, name: 'My progress' })).toBeVisible();
+  await expect(page.getByRole('img', { name: 'Attendance', exact: true })).toHaveAccessibleDescription(
+    /^[\d.]+ % of marked lessons attended \(\d+ of \d+\); in [A-Z][a-z]+ \d{4}: [\d.]+ %\.$/,
+  );
+  await expect(page.getByRole('img', { name: 'Level by skill (CEFR)' })).toBeVisible();
+  await expectNoSidewaysScroll(page);
+  await expectNoSeriousA11yViolationsInBothThemes(page);
 });

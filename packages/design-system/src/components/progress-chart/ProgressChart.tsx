@@ -86,7 +86,13 @@ export function ProgressChart({
   }));
   const xAxis = [{ scaleType: 'band' as const, data: [...categories], id: 'categories' }];
   const yAxis = [
-    { min: 0, ...(max === undefined ? {} : { max }), valueFormatter: (value: number) => format(value) },
+    {
+      min: 0,
+      ...(max === undefined ? {} : { max }),
+      valueFormatter: (value: number) => format(value),
+      // As wide as its longest label ("UAH 12,000", "100 %"), measured, never cut.
+      width: 'auto' as const,
+    },
   ];
   const rows = categories.map((category, index) => ({ category, index }));
   return (
