@@ -171,7 +171,12 @@ const steps = [
     gate: false,
     limit: minutes(5),
   },
-  { id: 'contract', name: 'contract lint (Redocly)', command: 'pnpm lint:contract', limit: minutes(5) },
+  {
+    id: 'contract',
+    name: 'contract lint (Redocly; the live socket: AsyncAPI)',
+    command: 'pnpm lint:contract',
+    limit: minutes(5),
+  },
   {
     id: 'owasp',
     name: 'contract OWASP lint (Spectral)',

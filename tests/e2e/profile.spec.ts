@@ -1,4 +1,5 @@
 import { expect, type Page, test } from './journey';
+import { readCalendar } from '@cabinet/api/ical/read';
 import { expectNoSeriousA11yViolations } from './axe';
 
 const STUDENT = 'student@demo.school';
@@ -124,6 +125,60 @@ test.describe('the profile on the mock school', () => {
     await contacts.getByRole('button', { name: 'Замовити зворотний зв’язок' }).click();
     await expect(contacts.getByRole('status')).toHaveText('Дякуємо! Ми зв’яжемося з вами найближчим часом.');
     await expectNoSeriousA11yViolations(page);
+  });
+
+  test('the calendar feed: a new address, the old one ends, the feed lists next week’s lessons at their hour', async ({
+    page,
+  }) => {
+    await signIn(page);
+    const feed = section(page, 'Підписка на календар');
+    const address = feed.getByRole('textbox', { name: 'Адреса календаря' });
+    await expect(address).toHaveValue(/\/api\/v1\/calendar\/feed\/[\w-]{43}\.ics$/);
+    const old = await address.inputValue();
+    await expect(feed.getByRole('link', { name: 'Календар Apple' })).toHaveAttribute('href', /^webcal:\/\//);
+    await feed.getByRole('button', { name: 'Отримати нову адресу' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Отримати нову адресу календаря?' });
+    await expect(dialog).toBeVisible();
+    await expectNoSeriousA11yViolations(page);
+    await dialog.getByRole('button', { name: 'Отримати нову адресу' }).click();
+    await expect(feed.getByText(/Нова адреса готова/)).toBeVisible();
+    await expect(address).not.toHaveValue(old);
+
+    // A calendar app reads the address without the session: a plain GET from the page.
+    const read = (url: string) =>
+      page.evaluate(async (href) => {
+        const answer = await fetch(href, { credentials: 'omit' });
+        return { status: answer.status, type: answer.headers.get('Content-Type'), text: await answer.text() };
+      }, url);
+    expect((await read(old)).status).toBe(404);
+    const answer = await read(await address.inputValue());
+    expect(answer.status).toBe(200);
+    expect(answer.type).toMatch(/^text\/calendar/);
+    const { zones, events } = readCalendar(answer.text);
+    expect(zones).toEqual(['Europe/Kyiv']);
+    const now = await page.evaluate(() => Date.now());
+    const nextWeek = events.filter(
+      (event) =>
+        event.uid.startsWith('lesson-') &&
+        Date.parse(event.start) > now &&
+        Date.parse(event.start) < now + 7 * 86_400_000,
+    );
+    expect(nextWeek.length).toBeGreaterThan(0);
+    // The parser's instant, shown in Kyiv, is the wall-clock time the feed wrote.
+    const kyiv = new Intl.DateTimeFormat('sv-SE', {
+      timeZone: 'Europe/Kyiv',
+      dateStyle: 'short',
+      timeStyle: 'short',
+    });
+    const unfolded = answer.text.replace(/\r\n /g, '');
+    for (const event of nextWeek) {
+      const wall = kyiv
+        .format(new Date(event.start))
+        .replace(/[-: ]/g, '')
+        .replace(/^(\d{8})/, '$1T');
+      const block = unfolded.split('BEGIN:VEVENT').find((each) => each.includes(`UID:${event.uid}\r\n`));
+      expect(block).toContain(`DTSTART;TZID=Europe/Kyiv:${wall}00\r\n`);
+    }
   });
 
   test('leaving a form with unsaved changes asks to continue editing or leave', async ({ page }) => {

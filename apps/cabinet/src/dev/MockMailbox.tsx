@@ -6,7 +6,13 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { DevDrawer } from './DevDrawer';
 
-type Mail = { to: string; subject: 'registration' | 'password_reset'; body: string; sentAt: string };
+/** A message the mock school sent, as its mailbox lists it (the subjects as the school names them). */
+type Mail = {
+  to: string;
+  subject: 'registration' | 'password_reset' | 'notification' | 'notification_digest';
+  body: string;
+  sentAt: string;
+};
 
 /** The mock school's mailbox and reset, for developers running the cabinet on mocks (mock mode only). */
 export function MockMailbox() {
@@ -25,8 +31,9 @@ export function MockMailbox() {
     <DevDrawer title={t('mailbox')} hint={t('hint')} onOpen={() => void load()}>
       {mails?.length === 0 && <Typography sx={{ mt: 2 }}>{t('empty')}</Typography>}
       <List aria-label={t('mailbox')}>
-        {mails?.map((mail) => (
-          <ListItem key={mail.sentAt + mail.to} divider sx={{ display: 'block' }}>
+        {mails?.map((mail, index) => (
+          // Several messages can share a second and an address (an e-mail and a digest): the order tells them apart.
+          <ListItem key={`${index}-${mail.sentAt}-${mail.to}`} divider sx={{ display: 'block' }}>
             <Typography variant="subtitle2">{t(`subject.${mail.subject}`)}</Typography>
             <Typography variant="body2">{mail.to}</Typography>
             <Typography variant="body2">

@@ -26,6 +26,8 @@ class FakeSocket extends EventTarget {
   }
 }
 
+const notice = { level: 'success', code: 'password_changed', text: 'Hi' } as const;
+
 let token: string | null = 'abc';
 const createSocket = () =>
   new LiveSocket({
@@ -48,16 +50,44 @@ describe('the live socket', () => {
   });
 
   it('delivers JSON messages to the listeners of their event only', () => {
+    vi.spyOn(console, 'warn').mockImplementation(() => {});
     const socket = createSocket();
     const seen = vi.fn();
     const other = vi.fn();
     socket.on('notification', seen);
     socket.on('status_changed', other);
     socket.connect();
-    FakeSocket.instances[0]?.receive(JSON.stringify({ event: 'notification', data: { text: 'Hi' } }));
+    FakeSocket.instances[0]?.receive(JSON.stringify({ event: 'notification', data: notice }));
     FakeSocket.instances[0]?.receive('not json');
-    expect(seen).toHaveBeenCalledWith({ text: 'Hi' });
+    expect(seen).toHaveBeenCalledWith(notice);
     expect(other).not.toHaveBeenCalled();
+  });
+
+  it('ignores a message that breaks the contract or names an unknown event, and reports it in development', () => {
+    const warn = vi.spyOn(console, 'warn').mockImplementation(() => {});
+    const socket = createSocket();
+    const seen = vi.fn();
+    socket.on('notification', seen);
+    socket.on('status_changed', seen);
+    socket.on('notification_created', seen);
+    socket.connect();
+    const invalid = [
+      { event: 'notification', data: { text: 'Hi' } },
+      { event: 'notification', data: { ...notice, level: 'loud' } },
+      { event: 'status_changed', data: { entity: 'substitution', id: '12' } },
+      { event: 'status_changed', data: { entity: 'spaceship', id: 12 } },
+      { event: 'notification_created', data: { id: 1, type: 'task_returned' } },
+      { event: 'unknown', data: notice },
+      { data: notice },
+    ];
+    for (const message of invalid) FakeSocket.instances[0]?.receive(JSON.stringify(message));
+    expect(seen).not.toHaveBeenCalled();
+    expect(warn).toHaveBeenCalledTimes(invalid.length);
+    FakeSocket.instances[0]?.receive(
+      JSON.stringify({ event: 'status_changed', data: { entity: 'substitution', id: 12 } }),
+    );
+    expect(seen).toHaveBeenCalledExactlyOnceWith({ entity: 'substitution', id: 12 });
+    warn.mockRestore();
   });
 
   it('makes a send wait for the connection, checking every 100 ms', async () => {

@@ -1,9 +1,13 @@
+import { type LiveEvent, type LiveEventData, LiveMessage } from '@cabinet/api/live';
+
 /** The live socket's timings: reconnect after a second, poll the connection every 100 ms. */
 export const RECONNECT_DELAY_MS = 1000;
 export const CONNECTION_POLL_MS = 100;
 
 export type SocketMessage = { event: string; data: unknown };
-type Listener = (data: unknown) => void;
+type Listener<E extends LiveEvent> = (data: LiveEventData<E>) => void;
+/** A listener as kept: `deliver` hands each only the data of the event it listens to. */
+type AnyListener = (data: LiveMessage['data']) => void;
 
 type SocketOptions = {
   /** The socket host, e.g. wss://live.school.example/ws. */
@@ -15,13 +19,15 @@ type SocketOptions = {
 };
 
 /**
- * The live socket: connects with the token as a query parameter, delivers JSON `{event, data}`
- * messages to the listeners of their event, makes sends wait for the connection (polling every
- * 100 ms) and reconnects 1 s after a close while a token exists.
+ * The live socket: connects with the token as a query parameter, checks each JSON `{event, data}`
+ * message against the contract (asyncapi/live.yaml, through the zod generated from it) and delivers
+ * a valid one to the listeners of its event; a message that breaks the contract or names an unknown
+ * event is ignored (and reported on the console in development). Sends wait for the connection
+ * (polling every 100 ms); it reconnects 1 s after a close while a token exists.
  */
 export class LiveSocket {
   private socket: WebSocket | null = null;
-  private readonly listeners = new Map<string, Set<Listener>>();
+  private readonly listeners = new Map<LiveEvent, Set<AnyListener>>();
   private reconnectTimer: ReturnType<typeof setTimeout> | null = null;
   private closedByUs = false;
 
@@ -45,12 +51,13 @@ export class LiveSocket {
     });
   }
 
-  /** Listens to one event; returns the function that stops listening. */
-  on(event: string, listener: Listener): () => void {
-    const set = this.listeners.get(event) ?? new Set<Listener>();
-    set.add(listener);
+  /** Listens to one event, with its data as the contract describes it; returns the function that stops listening. */
+  on<E extends LiveEvent>(event: E, listener: Listener<E>): () => void {
+    const kept = listener as AnyListener;
+    const set = this.listeners.get(event) ?? new Set<AnyListener>();
+    set.add(kept);
     this.listeners.set(event, set);
-    return () => void set.delete(listener);
+    return () => void set.delete(kept);
   }
 
   /** Sends once the socket is open, checking every 100 ms; gives up when the socket is closed by us. */
@@ -78,14 +85,22 @@ export class LiveSocket {
   }
 
   private deliver(raw: unknown): void {
-    if (typeof raw !== 'string') return;
-    let message: Partial<SocketMessage>;
+    if (typeof raw !== 'string') return ignore('a message that is not text', raw);
+    let json: unknown;
     try {
-      message = JSON.parse(raw) as Partial<SocketMessage>;
+      json = JSON.parse(raw);
     } catch {
-      return;
+      return ignore('a message that is not JSON', raw);
     }
-    if (typeof message.event !== 'string') return;
-    this.listeners.get(message.event)?.forEach((listener) => listener(message.data));
+    const checked = LiveMessage.safeParse(json);
+    if (!checked.success)
+      return ignore(`a message that breaks the contract (${checked.error.message})`, json);
+    const { event, data } = checked.data;
+    this.listeners.get(event)?.forEach((listener) => listener(data));
   }
+}
+
+/** Reports an ignored message on the console in development only. */
+function ignore(what: string, message: unknown): void {
+  if (import.meta.env.DEV) console.warn(`The live socket ignored ${what}:`, message);
 }

@@ -4,34 +4,41 @@ import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { showToast } from '../shared/toast-queue';
 import { socketUrl } from '../env';
-import { LiveSocket } from './socket';
-
-type Notification = { level?: 'info' | 'success' | 'warning' | 'error'; code?: string; text?: string };
+import { handleLiveEvents } from './live-events';
 
 /**
- * The live socket while a user is signed in: notifications become toasts (in the interface
- * language when the code is known), a status change refreshes the data on screen. Closed when the
- * signed-in area unmounts, which logout does.
+ * The live socket while a user is signed in. Each message is checked against the contract (an
+ * invalid one is ignored); notices become toasts (in the interface language when the code is
+ * known), a status change refreshes the data showing that kind of record, a new notification
+ * refreshes the notification centre (see live-events.ts). Closed when the signed-in area
+ * unmounts, which logout does.
  */
 export function useLiveSocket(): void {
   const queryClient = useQueryClient();
   const { t } = useTranslation();
   useEffect(() => {
     if (!socketUrl) return;
-    const socket = new LiveSocket({ url: socketUrl, getToken });
-    socket.on('notification', (data) => {
-      const { level = 'info', code = '', text = '' } = (data ?? {}) as Notification;
-      showToast(t(`live.${code}`, { defaultValue: text }), level);
-    });
-    socket.on('status_changed', () => void queryClient.invalidateQueries());
+    const url = socketUrl;
     let closed = false;
-    // In mock mode the school's socket answers once the mock school has started.
-    void apiReady().then(() => {
-      if (!closed) socket.connect();
+    let end = () => {};
+    // The socket and its validators (zod) load apart from the cabinet's file; in mock mode the
+    // school's socket answers once the mock school has started.
+    void Promise.all([import('./socket'), apiReady()]).then(([{ LiveSocket }]) => {
+      if (closed) return;
+      const socket = new LiveSocket({ url, getToken });
+      const stop = handleLiveEvents(socket, {
+        queryClient,
+        toast: ({ level, code, text }) => showToast(t(`live.${code}`, { defaultValue: text }), level),
+      });
+      end = () => {
+        stop();
+        socket.close();
+      };
+      socket.connect();
     });
     return () => {
       closed = true;
-      socket.close();
+      end();
     };
   }, [queryClient, t]);
 }

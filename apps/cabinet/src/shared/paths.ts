@@ -131,6 +131,8 @@ export const paths = {
   checkoutSuccess: fixed('/checkout/success'),
   profile: fixed('/profile'),
   profileCertificates: fixed('/profile/certificates'),
+  profileNotifications: fixed('/profile/notifications'),
+  profileNotificationSettings: fixed('/profile/notifications/settings'),
   support: fixed('/support'),
   partners: fixed('/partners'),
   partnersGiftsAndDiscounts: fixed('/partners/gifts-and-discounts'),

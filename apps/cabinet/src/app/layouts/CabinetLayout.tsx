@@ -8,6 +8,7 @@ import Box from '@mui/material/Box';
 import Container from '@mui/material/Container';
 import { type ReactNode, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { LazyNotificationBell } from '../../features/notifications/LazyNotificationBell';
 import { setAppLanguage } from '../../i18n';
 import { DraftOwnerProvider } from '../../shared/drafts/draft-owner';
 import { paths } from '../../shared/paths';
@@ -56,6 +57,7 @@ export function CabinetLayout({ user, children, navigating = false, visitor = fa
         onLogout={requestSignOut}
         menuOpen={menuOpen}
         onMenuToggle={() => setMenuOpen((open) => !open)}
+        actions={user && <LazyNotificationBell />}
       />
       {visitor && !user && <VisitorSignIn />}
       <Box sx={{ flex: 1, display: 'flex', minWidth: 0 }}>

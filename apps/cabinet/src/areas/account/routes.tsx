@@ -22,11 +22,25 @@ export const authRoutes: RouteObject[] = [
 export const profileRoutes: RouteObject[] = [
   {
     path: paths.profile.path,
-    lazy: lazyPage(() => import('./pages/ProfilePage'), 'ProfilePage', accountTexts),
+    lazy: lazyPage(() => import('./pages/ProfilePage'), 'ProfilePage', ['account', 'calendarFeed']),
   },
   {
     path: paths.profileCertificates.path,
     lazy: lazyPage(() => import('./certificates/CertificatesPage'), 'CertificatesPage', ['certificates']),
+  },
+  {
+    path: paths.profileNotifications.path,
+    lazy: lazyPage(() => import('../../features/notifications/NotificationsPage'), 'NotificationsPage', [
+      'notifications',
+    ]),
+  },
+  {
+    path: paths.profileNotificationSettings.path,
+    lazy: lazyPage(
+      () => import('../../features/notifications/NotificationSettingsPage'),
+      'NotificationSettingsPage',
+      ['notifications'],
+    ),
   },
 ];
 

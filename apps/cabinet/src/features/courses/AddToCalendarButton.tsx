@@ -1,6 +1,8 @@
 import { visuallyHidden } from '@cabinet/design-system/list-skeleton';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
+import Stack from '@mui/material/Stack';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { buildLessonCalendar, downloadCalendar } from './lesson-calendar';
 import { type LessonPlace, lessonCalendarEvent } from './lesson-event';
@@ -24,6 +26,7 @@ export function AddToCalendarButton({
   pageHref,
 }: AddToCalendarButtonProps) {
   const { t } = useTranslation('courses');
+  const [failed, setFailed] = useState(false);
   const save = () => {
     const event = lessonCalendarEvent({
       lesson,
@@ -39,12 +42,22 @@ export function AddToCalendarButton({
       url: new URL(pageHref, window.location.origin).toString(),
       host: window.location.hostname,
     });
-    downloadCalendar(`lesson-${lesson.number}.ics`, buildLessonCalendar(event));
+    setFailed(false);
+    void buildLessonCalendar(event).then(
+      (file) => downloadCalendar(`lesson-${lesson.number}.ics`, file),
+      () => setFailed(true),
+    );
   };
   return (
-    <Button variant="outlined" size="small" onClick={save} sx={{ alignSelf: 'flex-start' }}>
-      {t('calendar.add')}
-      <Box component="span" sx={visuallyHidden}>{`: ${title}`}</Box>
-    </Button>
+    <Stack spacing={0.5} sx={{ alignSelf: 'flex-start' }}>
+      <Button variant="outlined" size="small" onClick={save} sx={{ alignSelf: 'flex-start' }}>
+        {t('calendar.add')}
+        <Box component="span" sx={visuallyHidden}>{`: ${title}`}</Box>
+      </Button>
+      {/* The calendar writer loads on the first save: a failed load (offline) is said, not lost. */}
+      <Box component="span" role="status" sx={{ typography: 'body2', color: 'error.main' }}>
+        {failed ? t('calendar.failed') : ''}
+      </Box>
+    </Stack>
   );
 }

@@ -2,7 +2,12 @@ import { forgetTable, loadTable, saveTable } from './persist';
 import * as clock from '../../time/clock';
 
 /** E-mails the mock school "sends": registration passwords and reset links. */
-export type Mail = { to: string; subject: 'registration' | 'password_reset'; body: string; sentAt: string };
+export type Mail = {
+  to: string;
+  subject: 'registration' | 'password_reset' | 'notification' | 'notification_digest';
+  body: string;
+  sentAt: string;
+};
 
 const TABLE = 'mailbox';
 

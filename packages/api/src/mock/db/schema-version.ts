@@ -4,7 +4,7 @@
  * fails, giving the new value, when a table or a column was added, removed or renamed and this
  * constant was not updated; browsers that kept the old tables are then seeded again.
  */
-export const MOCK_SCHEMA_VERSION = 'c175c38c';
+export const MOCK_SCHEMA_VERSION = '34448c40';
 
 type SeededTable = { name: string; rows: readonly object[] };
 

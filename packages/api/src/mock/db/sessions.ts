@@ -29,8 +29,8 @@ const write = (rows: SessionRow[]): void => {
   saveTable(TABLE, rows);
 };
 
-/** 32 random bytes as base64url: 43 characters nobody can guess. */
-function randomToken(): string {
+/** 32 random bytes as base64url: 43 characters nobody can guess (sessions, calendar feeds). */
+export function randomToken(): string {
   const bytes = crypto.getRandomValues(new Uint8Array(32));
   return btoa(String.fromCharCode(...bytes))
     .replace(/\+/g, '-')

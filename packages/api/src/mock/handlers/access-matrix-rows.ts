@@ -63,6 +63,8 @@ export const ACCESS_ROWS: Record<string, AccessRow> = {
   changePassword: own('everyone changes their own password'),
   updateStudentNameEn: own('everyone sets the English spelling of their own name'),
   uploadFiles: own('files are attached to lessons, tasks and answers by every kind of user'),
+  listCalendarFeeds: own('everyone has a private calendar feed (a parent one per child too)'),
+  rotateCalendarFeed: own('everyone replaces their own feed address'),
   listPartnerOffers: except('no_space'),
 
   // courses, lessons, feed
@@ -255,4 +257,12 @@ export const ACCESS_ROWS: Record<string, AccessRow> = {
   quoteSubscription: VIDEO,
   createSubscription: VIDEO,
   cancelSubscriptionRenewal: VIDEO,
+
+  // notifications
+  listNotifications: own('everyone reads their own notifications'),
+  getNotificationUnreadCount: own('everyone reads their own unread count'),
+  readNotification: own('everyone marks their own notifications read'),
+  readAllNotifications: own('everyone marks their own notifications read'),
+  getNotificationPreferences: own('everyone reads their own notification preferences'),
+  updateNotificationPreferences: own('everyone sets their own notification preferences'),
 };

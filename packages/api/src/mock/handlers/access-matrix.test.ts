@@ -22,6 +22,7 @@ const PUBLIC: Record<string, string> = {
   listCataloguePrograms: 'the catalogue’s programs are shown before anyone signs in',
   getCatalogueFilters: 'the catalogue’s filters are shown before anyone signs in',
   createRegistrationRequest: 'a visitor asks to join a catalogue group before having an account',
+  getCalendarFeedFile: 'a calendar app reads the feed by its secret address, without a session',
 };
 
 /** Operations that take an expired token, with the reason. */

@@ -18,6 +18,7 @@ import { allowed, saveWork } from './assignments-moves';
 import { toAssignment, toWork } from './assignments-view';
 import { parseBody, rawBody } from './request-params';
 import { fail } from './respond';
+import { testAppointed } from '../notifications/events';
 
 const notATest = (what: string): never => fail(409, 'transition_not_allowed', `Only a test ${what}.`);
 
@@ -33,8 +34,10 @@ export const assignmentTestHandlers = [
     ) {
       fail(409, 'final_test_exists', 'The course already has a final test.');
     }
-    assignment.lesson_id = openLessonOf(viewer.course, body.lesson_id, 404).id;
+    const lesson = openLessonOf(viewer.course, body.lesson_id, 404);
+    assignment.lesson_id = lesson.id;
     assignments.save();
+    testAppointed(assignment, viewer.course, lesson);
     return { data: toAssignment(assignment, viewer) };
   }),
 

@@ -18,6 +18,7 @@ import { allowed, saveWork } from './assignments-moves';
 import { toWork } from './assignments-view';
 import { parseBody, rawBody } from './request-params';
 import { fail } from './respond';
+import { workReviewed } from '../notifications/events';
 
 /** The student's own work on a task (open, draft, submit) and the teacher's review. */
 export const workHandlers = [
@@ -94,11 +95,13 @@ export const workHandlers = [
           },
         ]
       : work.comments;
+    const before = work.status;
     saveWork(work, status, {
       score: nextScore,
       comments,
       ...(status === 'completed' && { completed_at: now }),
     });
+    workReviewed(assignment, viewer.course, work.student_id, before, status, nextScore);
     return { data: toWork(assignment, work, viewer) };
   }),
 ];

@@ -13,6 +13,7 @@ import { requireClubStudent } from './clubs-viewer';
 import { parseBody, pathId } from './request-params';
 import { fail } from './respond';
 import * as clock from '../../time/clock';
+import { clubBooked, clubSeatFreed, clubSeatWanted } from '../notifications/events';
 
 const MESSAGES = {
   club_unavailable: 'The club is no longer enabled.',
@@ -58,6 +59,7 @@ export const bookingHandlers = [
       freePlaceUsed: freePlaceUsed(club.starts_at, placesOf(user.id)),
     });
     if (refusal) {
+      if (refusal.code === 'club_full') clubSeatWanted(user.id, club);
       const viewer = { role: 'student' as const, user, studentId: user.id };
       const index = bookingIndex(user.id);
       const suggestions =
@@ -92,7 +94,7 @@ export const bookingHandlers = [
       });
       booking.order_id = order.id;
       clubBookings.save();
-    }
+    } else clubBooked(user.id, club);
     return { data: clubView(club, { role: 'student', user, studentId: user.id }) };
   }),
 
@@ -103,12 +105,14 @@ export const bookingHandlers = [
     if (!booking) fail(404, 'not_found', 'You have no place in this club.');
     const refusal = cancelRefusal(booking, club, clock.now());
     if (refusal) fail(409, refusal, MESSAGES[refusal]);
+    const wasFull = seatsLeftIn(club) === 0;
     const order = booking.order_id === null ? undefined : orders.byId(booking.order_id);
     if (order) {
       order.status = nextOrderStatus(order.status, 'cancel') ?? order.status;
       orders.save();
     }
     deleteBooking(booking.id);
+    if (wasFull) clubSeatFreed(club);
     return { data: clubView(club, { role: 'student', user, studentId: user.id }) };
   }),
 ];

@@ -31,6 +31,7 @@ import {
 import { paginate } from './paging';
 import { fail } from './respond';
 import { parseBody, parseQuery, pathId } from './request-params';
+import { feedbackReopened, feedbackSent } from '../notifications/events';
 
 function countsOf(rows: ModuleFeedbackRow[]): FeedbackStatusCounts {
   const counts: FeedbackStatusCounts = {
@@ -104,6 +105,8 @@ export const reviewFeedbackHandlers = [
       ...(action === 'open' ? { review_comment: comment?.trim() || null } : {}),
     });
     moduleFeedback.save();
+    if (course && next.to === 'sent') feedbackSent(course, row.student_id);
+    if (course && action === 'open') feedbackReopened(course, row.review_comment);
     return { data: presentModuleFeedback(row) };
   }),
 

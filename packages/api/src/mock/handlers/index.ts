@@ -20,6 +20,7 @@ import { catchupsHandlers } from './catchups';
 import { certificatesHandlers } from './certificates';
 import { filesHandlers } from './files';
 import { calendarHandlers } from './calendar';
+import { calendarFeedHandlers } from './calendar-feed';
 import { substitutionsHandlers } from './substitutions';
 import { statisticsHandlers } from './statistics';
 import { progressHandlers } from './progress';
@@ -34,6 +35,7 @@ import { eventsHandlers } from './events';
 import { courseTasksHandlers } from './course-tasks';
 import { videoCoursesHandlers } from './video-courses';
 import { subscriptionsHandlers } from './subscriptions';
+import { notificationsHandlers } from './notifications';
 
 /**
  * Every stateful handler of the mock school, and its developer tools. The scenario handler comes
@@ -61,6 +63,7 @@ export const handlers = [
   ...certificatesHandlers,
   ...filesHandlers,
   ...calendarHandlers,
+  ...calendarFeedHandlers,
   ...substitutionsHandlers,
   ...statisticsHandlers,
   ...progressHandlers,
@@ -75,6 +78,7 @@ export const handlers = [
   ...courseTasksHandlers,
   ...videoCoursesHandlers,
   ...subscriptionsHandlers,
+  ...notificationsHandlers,
   ...liveHandlers,
   ...paymentProviderHandlers,
   ...devHandlers,

@@ -22,6 +22,7 @@ import { fail } from './respond';
 import { requireSpaces } from './teaching-space';
 import { schoolDateOf } from '../../time/school-time';
 import * as clock from '../../time/clock';
+import { lessonChanged } from '../notifications/events';
 
 const REFUSALS: Record<LateCancelRefusal, string> = {
   already_late_cancelled: 'The lesson is already marked as a late cancellation.',
@@ -124,6 +125,7 @@ export const lateCancellationHandlers = [
     lesson.completed = true;
     lessons.save();
     recordLateCancel(lesson, course);
+    lessonChanged(lesson, course, 'lesson_cancelled');
     return { data: lessonView(lesson, course, now) };
   }),
 ];

@@ -17,6 +17,7 @@ import { lessonStatus } from '../rules/lesson-status';
 import { lessonDetail, teachLesson } from './lesson-view';
 import { parseBody, rawBody } from './request-params';
 import { fail } from './respond';
+import { lessonChanged } from '../notifications/events';
 
 const minutesBetween = (from: string, to: string) =>
   (new Date(to).getTime() - new Date(from).getTime()) / 60_000;
@@ -44,6 +45,7 @@ export const lessonTeacherHandlers = [
       lesson.starts_at = addMinutesIso(body.starts_at, 0);
       lesson.ends_at = addMinutesIso(body.starts_at, length);
     }
+    const moved = body.starts_at !== undefined;
     if (body.classwork !== undefined) lesson.classwork = body.classwork;
     if (body.homework !== undefined) lesson.homework = body.homework;
     if (body.recording_url !== undefined) lesson.recording_url = body.recording_url;
@@ -61,6 +63,7 @@ export const lessonTeacherHandlers = [
       };
     }
     lessons.save();
+    if (moved) lessonChanged(lesson, viewer.course, 'lesson_moved');
     return { data: lessonDetail(lesson, viewer) };
   }),
 

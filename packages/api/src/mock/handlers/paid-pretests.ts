@@ -45,6 +45,7 @@ import {
 import { parseBody, parseQuery, pathId } from './request-params';
 import { fail, requireUser } from './respond';
 import { byActiveThenName, matchesSearch, requireManager, requireSpace } from './company-access';
+import { placementAssigned, placementResult } from '../notifications/events';
 
 const MIN_COMMENT = 20;
 
@@ -108,6 +109,7 @@ function finishIfComplete(row: PretestAttemptRow, now: Date) {
   }
   if (paid.finished_at === null && writing && (speaking || paid.speaking === 'missed')) {
     paid.finished_at = now.toISOString();
+    placementResult(row.user_id, paid.assigned_by, speaking?.level ?? writing.level);
   }
 }
 
@@ -300,6 +302,7 @@ export const paidPretestsHandlers = [
     const created = student_ids.map((id) =>
       pretestAttempts.insert(newPaidAttempt(id, user.id, company, now)),
     );
+    student_ids.forEach(placementAssigned);
     throw HttpResponse.json(
       { data: created.map((row) => paidView(row, 'manager', now)), balance: balanceOf(company, now) },
       { status: 201 },

@@ -37,6 +37,7 @@ import { fail } from './respond';
 import { substitutionView } from './substitutions-view';
 import { requireSpaces, TEACHING_SPACES } from './teaching-space';
 import * as clock from '../../time/clock';
+import { substitutionAnswered } from '../notifications/events';
 
 const MESSAGES = {
   substitution_not_found: 'The substitution was not found.',
@@ -142,6 +143,7 @@ export const substitutionsHandlers = [
     row.substitute_id = user.id;
     substitutions.save();
     notify(row, user.id);
+    substitutionAnswered(row, 'accepted', row.course_id === null ? undefined : courses.byId(row.course_id));
     return { data: substitutionView(row, user.id, now) };
   }),
 
@@ -153,6 +155,7 @@ export const substitutionsHandlers = [
     if (refusal) refuse(refusal);
     row.declined_by = [...row.declined_by, user.id];
     substitutions.save();
+    substitutionAnswered(row, 'declined', undefined);
     sendToUser(row.requested_by, { event: 'status_changed', data: { entity: 'substitution', id: row.id } });
     return { data: substitutionView(row, user.id, now) };
   }),

@@ -45,13 +45,25 @@ async function answer(request: Request): Promise<Response> {
   }
 }
 
+/**
+ * The origin the caller reached the school at (its Host header, e.g. a calendar app on another
+ * machine of the network), so addresses the school writes into answers (a calendar feed's) work
+ * for that caller; the listening address when the header is missing or not a plain host.
+ */
+function requestOrigin(incoming: IncomingMessage, listening: string): string {
+  const host = incoming.headers.host ?? '';
+  return /^[A-Za-z0-9.-]+(:\d{1,5})?$|^\[[0-9a-fA-F:]+\](:\d{1,5})?$/.test(host)
+    ? `http://${host}`
+    : listening;
+}
+
 async function respond(incoming: IncomingMessage, outgoing: ServerResponse, origin: string) {
   const cors = corsHeaders(incoming);
   if (incoming.method === 'OPTIONS') {
     outgoing.writeHead(204, cors).end();
     return;
   }
-  const response = await answer(await toFetchRequest(incoming, origin));
+  const response = await answer(await toFetchRequest(incoming, requestOrigin(incoming, origin)));
   const headers: Record<string, string | string[]> = { ...Object.fromEntries(response.headers), ...cors };
   const cookies = response.headers.getSetCookie();
   if (cookies.length > 0) headers['Set-Cookie'] = cookies;

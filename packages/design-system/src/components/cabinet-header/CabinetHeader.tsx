@@ -3,6 +3,7 @@ import MenuIcon from '@mui/icons-material/Menu';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import IconButton from '@mui/material/IconButton';
+import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { DS_NAMESPACE, type Language } from '../../i18n';
 import { CABINET_MENU_ID, MENU_BREAKPOINT } from '../cabinet-menu/constants';
@@ -23,6 +24,8 @@ export type CabinetHeaderProps = {
   onMenuToggle?: (() => void) | undefined;
   /** The id of the menu the button opens. */
   menuId?: string | undefined;
+  /** The app's actions of a signed-in user (a notification bell), before the user block. */
+  actions?: ReactNode;
 };
 
 /** The cabinet's top bar: partner logos, language, the user and log out, and the menu button on phones. */
@@ -35,6 +38,7 @@ export function CabinetHeader({
   menuOpen = false,
   onMenuToggle,
   menuId = CABINET_MENU_ID,
+  actions,
 }: CabinetHeaderProps) {
   const { t } = useTranslation(DS_NAMESPACE);
   return (
@@ -86,6 +90,7 @@ export function CabinetHeader({
         <LanguageSwitcher value={language} onChange={onLanguageChange} />
         {user && (
           <Box sx={{ display: 'flex', alignItems: 'center', gap: 1, minWidth: 0 }}>
+            {actions}
             <UserBlock user={user} />
             {onLogout && (
               <>

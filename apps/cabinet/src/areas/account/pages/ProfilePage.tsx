@@ -15,10 +15,15 @@ import { ProfileSummary } from '../profile/ProfileSummary';
 import { TextWithLink } from '../profile/TextWithLink';
 import { useDirtyForms } from '../../../shared/use-dirty-forms';
 import { PageError } from '../../../shared/PageError';
+import { CalendarFeedSection } from '../../../features/calendar-feed/CalendarFeedSection';
 
-/** The signed-in user's profile: personal data, contacts and the password. */
+/**
+ * The signed-in user's profile: personal data, contacts, the calendar subscription, a way to the
+ * notification settings and the password.
+ */
 export function ProfilePage() {
   const { t } = useTranslation('account');
+  const { t: tFeed } = useTranslation('calendarFeed');
   const current = useCurrentUser();
   const { anyDirty, report } = useDirtyForms();
   const user = current.data;
@@ -45,6 +50,16 @@ export function ProfilePage() {
               text={t('contacts.otherQuestion')}
               label={t('contacts.toSupport')}
               href={paths.support.to()}
+            />
+          </ProfileSection>
+          <ProfileSection title={tFeed('title')} text={tFeed('text')}>
+            <CalendarFeedSection />
+          </ProfileSection>
+          <ProfileSection title={t('notifications.title')}>
+            <TextWithLink
+              text={t('notifications.text')}
+              label={t('notifications.toSettings')}
+              href={paths.profileNotificationSettings.to()}
             />
           </ProfileSection>
           <ProfileSection title={t('password.title')}>

@@ -1,0 +1,26 @@
+import { useGetNotificationPreferences } from '@cabinet/api/notifications';
+import { ListSkeleton } from '@cabinet/design-system/list-skeleton';
+import { PageHeader } from '@cabinet/design-system/page-header';
+import Typography from '@mui/material/Typography';
+import { useTranslation } from 'react-i18next';
+import { PageError } from '../../shared/PageError';
+import { paths } from '../../shared/paths';
+import { NotificationSettingsForm } from './NotificationSettingsForm';
+
+/** Per kind of notification: kept in the cabinet or not, and how often it is e-mailed. */
+export function NotificationSettingsPage() {
+  const { t } = useTranslation('notifications');
+  const query = useGetNotificationPreferences();
+  return (
+    <>
+      <PageHeader
+        title={t('settings.title')}
+        breadcrumbs={[{ label: t('settings.back'), href: paths.profileNotifications.to() }]}
+      />
+      <Typography sx={{ mb: 3, maxWidth: '60ch' }}>{t('settings.text')}</Typography>
+      {query.isError && <PageError error={query.error} onRetry={() => void query.refetch()} />}
+      {!query.data && !query.isError && <ListSkeleton rows={5} label={t('settings.loading')} />}
+      {query.data && <NotificationSettingsForm preferences={query.data.data} />}
+    </>
+  );
+}
