@@ -63,6 +63,8 @@ describe('the notification bell', () => {
     await person.click(within(dialog).getByRole('button', { name: 'Показати ще' }));
     await waitFor(() => expect(within(list).getAllByRole('listitem')).toHaveLength(12));
     expect(within(dialog).queryByRole('button', { name: 'Показати ще' })).toBeNull();
+    // The button pressed is gone: the focus goes on to the first notification it brought.
+    await waitFor(() => expect(within(list).getAllByRole('link')[10]).toHaveFocus());
 
     await person.click(within(dialog).getByRole('button', { name: 'Позначити всі прочитаними' }));
     await waitFor(() => expect(list).not.toHaveTextContent('Непрочитане'));

@@ -6,7 +6,7 @@ import List from '@mui/material/List';
 import ListItem from '@mui/material/ListItem';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import { useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { PageError } from '../../shared/PageError';
 import { NOTIFICATIONS_PER_PAGE, useMarkAllRead } from './notification-queries';
@@ -22,10 +22,23 @@ type NotificationCentreProps = {
 const usePage = (page: number, quiet: boolean) =>
   useListNotifications({ page, per_page: NOTIFICATIONS_PER_PAGE }, { request: { silent: quiet } });
 
-/** A later page of the list, inside it ("Show more"). */
-function NextPage({ page, onOpen, quiet = false }: NotificationCentreProps & { page: number }) {
+/**
+ * A later page of the list, inside it ("Show more"). The page asked for last takes the focus to its
+ * first notification once it arrives: the "Show more" button the user pressed may be gone by then.
+ */
+function NextPage({
+  page,
+  onOpen,
+  quiet = false,
+  latest,
+}: NotificationCentreProps & { page: number; latest: boolean }) {
   const { t } = useTranslation('notifications');
   const query = usePage(page, quiet);
+  const firstRef = useRef<HTMLDivElement>(null);
+  const arrived = query.data !== undefined;
+  useEffect(() => {
+    if (arrived && latest) firstRef.current?.focus();
+  }, [arrived, latest]);
   if (!query.data) {
     return (
       <ListItem>
@@ -39,8 +52,13 @@ function NextPage({ page, onOpen, quiet = false }: NotificationCentreProps & { p
       </ListItem>
     );
   }
-  return query.data.data.map((notification) => (
-    <NotificationItem key={notification.id} notification={notification} onOpen={onOpen} />
+  return query.data.data.map((notification, index) => (
+    <NotificationItem
+      key={notification.id}
+      notification={notification}
+      onOpen={onOpen}
+      linkRef={index === 0 ? firstRef : undefined}
+    />
   ));
 }
 
@@ -64,10 +82,10 @@ export function NotificationCentre({ onOpen, quiet = false }: NotificationCentre
         <Button
           variant="outlined"
           size="small"
-          loading={markAll.isPending}
-          // Kept focusable when nothing is unread, so the focus stays where the user left it.
-          aria-disabled={meta.unread === 0}
-          onClick={() => meta.unread > 0 && markAll.mutate()}
+          // Never disabled (nor while it works), so the focus stays where the user left it.
+          aria-disabled={meta.unread === 0 || markAll.isPending}
+          aria-busy={markAll.isPending || undefined}
+          onClick={() => meta.unread > 0 && !markAll.isPending && markAll.mutate()}
           sx={{ alignSelf: 'flex-start' }}
         >
           {t('list.markAll')}
@@ -84,7 +102,13 @@ export function NotificationCentre({ onOpen, quiet = false }: NotificationCentre
             <NotificationItem key={notification.id} notification={notification} onOpen={onOpen} />
           ))}
           {Array.from({ length: pages - 1 }, (_, index) => (
-            <NextPage key={index + 2} page={index + 2} onOpen={onOpen} quiet={quiet} />
+            <NextPage
+              key={index + 2}
+              page={index + 2}
+              onOpen={onOpen}
+              quiet={quiet}
+              latest={index + 2 === pages}
+            />
           ))}
         </List>
       )}

@@ -5,6 +5,7 @@ import Box from '@mui/material/Box';
 import ListItem from '@mui/material/ListItem';
 import ListItemButton from '@mui/material/ListItemButton';
 import Typography from '@mui/material/Typography';
+import type { Ref } from 'react';
 import { useTranslation } from 'react-i18next';
 import { notificationText } from './notification-text';
 import { useMarkRead } from './notification-queries';
@@ -13,10 +14,12 @@ type NotificationItemProps = {
   notification: Notification;
   /** The user follows its link (the bell's popover closes). */
   onOpen?: (() => void) | undefined;
+  /** The item's link, for the list to move the focus to it. */
+  linkRef?: Ref<HTMLDivElement> | undefined;
 };
 
 /** One notification: a link to what it is about, marked read when opened; unread ones are marked. */
-export function NotificationItem({ notification, onOpen }: NotificationItemProps) {
+export function NotificationItem({ notification, onOpen, linkRef }: NotificationItemProps) {
   const { t, i18n } = useTranslation('notifications');
   const markRead = useMarkRead();
   const unread = notification.read_at === null;
@@ -27,7 +30,12 @@ export function NotificationItem({ notification, onOpen }: NotificationItemProps
   const target = notification.link ? { href: notification.link } : {};
   return (
     <ListItem disablePadding divider>
-      <ListItemButton {...target} onClick={open} sx={{ alignItems: 'flex-start', gap: 1.5, py: 1.25 }}>
+      <ListItemButton
+        ref={linkRef}
+        {...target}
+        onClick={open}
+        sx={{ alignItems: 'flex-start', gap: 1.5, py: 1.25 }}
+      >
         <Box
           aria-hidden="true"
           sx={{
