@@ -10,10 +10,9 @@ import { expect, type Page, test } from './journey';
  *   (a trap counts what their payloads call) and no element carries an inline event handler;
  * - every call failing (500): each route reached is opened again; a page that asked the school
  *   shows an error, announced, with "Try again", inside the cabinet layout (the header, the menu);
- *   a page that asks nothing (the profile, from the user kept on the device; support) shows its
- *   title;
- * - every call slow (8 s): the first routes that ask the school, opened by a link from the
- *   profile, show and announce their progress (`role="progressbar"` or `aria-busy`) before any
+ *   a page that asks nothing (support, from the user kept on the device) shows its title;
+ * - every call slow (8 s): the first routes that ask the school, opened by a link from support,
+ *   show and announce their progress (`role="progressbar"` or `aria-busy`) before any
  *   answer can come. How soon is recorded on the test (the goal is 1.5 s; a loaded 2-core machine
  *   measured up to 2.5 s), not asserted: a timed assertion flakes on a shared machine;
  * - throughout, no uncaught error and no console error but the failed calls' own network messages.
@@ -113,6 +112,12 @@ function watchRequests(page: Page) {
 }
 
 /** Follows a link to the path in place, as the router does, without waiting for the page. */
+/**
+ * Where each page is opened from: support, a page of every signed-in user that asks the school
+ * nothing and shows no progress (the profile asks for the calendar feeds since they are on it).
+ */
+const RESTING_PAGE = '/support';
+
 async function follow(page: Page, path: string) {
   await page.evaluate((target) => {
     window.history.pushState(null, '', target);
@@ -137,7 +142,7 @@ const passes = (check: Promise<unknown>) =>
   );
 
 /**
- * Opens each path again with every call failing, each from the profile: returns the paths whose
+ * Opens each path again with every call failing, each from the resting page: returns the paths whose
  * page asked the school.
  */
 export async function failingPass(page: Page, { language, width }: Variant, paths: string[]) {
@@ -150,9 +155,9 @@ export async function failingPass(page: Page, { language, width }: Variant, path
   const main = page.getByRole('main');
   for (const [index, path] of paths.entries()) {
     if (index > 0) {
-      // From the profile (it asks nothing): the page before is gone with its retries, so what is
-      // asked now is this page's, even when its routes still load when it is followed.
-      await follow(page, '/profile');
+      // From the resting page (it asks nothing): the page before is gone with its retries, so what
+      // is asked now is this page's, even when its routes still load when it is followed.
+      await follow(page, RESTING_PAGE);
       await expect(main.getByRole('heading', { level: 1 })).toBeVisible();
       await requests.quiet();
       requests.clear();
@@ -186,13 +191,13 @@ export async function failingPass(page: Page, { language, width }: Variant, path
 }
 
 /**
- * Opens each path from the profile (a page that asks nothing and shows no progress) by a link, so
+ * Opens each path from the resting page (it asks nothing and shows no progress) by a link, so
  * any progress shown is the page's own, and the time is the page's: not the app's start.
  */
 export async function slowPass(page: Page, paths: string[]) {
   await setScenario(page, { errorRate: 0, latencyMs: LATENCY_MS });
   // A fresh start: the failing pass's errors are not kept.
-  await page.goto('/profile');
+  await page.goto(RESTING_PAGE);
   const main = page.getByRole('main');
   // The page's own progress, or the page place marked busy while the router loads the page.
   const progress = page
@@ -201,7 +206,7 @@ export async function slowPass(page: Page, paths: string[]) {
   const late: string[] = [];
   const times: string[] = [];
   for (const path of paths.slice(0, SLOW_ROUTES)) {
-    await follow(page, '/profile');
+    await follow(page, RESTING_PAGE);
     await expect(main.getByRole('heading', { level: 1 })).toBeVisible();
     await expect(progress).toBeHidden();
     const start = Date.now();
