@@ -22,6 +22,9 @@ export function readManifest(dir = distDir): Manifest {
 export const gzipKb = (file: string, dir = distDir) =>
   gzipSync(readFileSync(path.join(dir, file))).length / 1024;
 
+/** A built file's text. */
+export const builtText = (file: string, dir = distDir) => readFileSync(path.join(dir, file), 'utf8');
+
 /** Every JavaScript file a chunk loads before it runs: itself and its static imports. */
 export function staticClosure(manifest: Manifest, keys: string[]): Set<string> {
   const files = new Set<string>();
@@ -51,6 +54,13 @@ export const ukrainianTexts = (manifest: Manifest) =>
  */
 export function routeKb(manifest: Manifest, pageSource: string, dir = distDir): number {
   return [...routeFiles(manifest, pageSource)].reduce((sum, file) => sum + gzipKb(file, dir), 0);
+}
+
+/** The entry's files: the entry chunk and its static imports. */
+export function entryFiles(manifest: Manifest): Set<string> {
+  const entry = Object.entries(manifest).find(([, chunk]) => chunk.isEntry)?.[0];
+  if (!entry) throw new Error('The manifest has no entry.');
+  return staticClosure(manifest, [entry]);
 }
 
 /** The files a route loads: the entry, the default language's texts and the route's page, with their static imports. */

@@ -1,4 +1,8 @@
-import { type Page, type Response, expect, test } from '@playwright/test';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { type Page, type Response, chromium, expect, test } from '@playwright/test';
+import { chromiumArgs, chromiumPath } from '../chromium';
 import { type ServedBuild, serveProductionBuild } from './served-build-servers';
 import { signIn } from './sign-in-helpers';
 
@@ -83,11 +87,19 @@ test.describe('the production build on the cabinet’s server', () => {
     expect(policy).not.toContain("'unsafe-inline' 'unsafe-eval'");
     expect(policy.split(';').find((d) => d.trim().startsWith('script-src'))).not.toContain('unsafe');
     expect(policy).toContain("frame-ancestors 'none'");
+    expect(policy).toContain("worker-src 'self'");
+    expect(policy).toContain("manifest-src 'self'");
 
     const script = /src="(\/assets\/[^"]+\.js)"/.exec(await page.text())?.[1];
     const asset = await request.get(`${served.url}${script}`, { headers: { 'Accept-Encoding': 'br, gzip' } });
     expect(asset.headers()['cache-control']).toBe('public, max-age=31536000, immutable');
     expect(asset.headers()['content-encoding']).toMatch(/^(br|gzip)$/);
+
+    const worker = await request.get(`${served.url}/sw.js`);
+    expect(worker.headers()['cache-control']).toBe('no-cache');
+    expect(await worker.text()).toContain('precacheAndRoute');
+    const manifest = await request.get(`${served.url}/manifest.webmanifest`);
+    expect(manifest.headers()['content-type']).toBe('application/manifest+json; charset=utf-8');
 
     expect((await request.get(`${served.url}/assets/missing.js`)).status()).toBe(404);
     expect((await request.get(`${served.url}/csp.json`)).status()).toBe(404);
@@ -117,6 +129,58 @@ test.describe('the production build on the cabinet’s server', () => {
     expect(seen.assets.length).toBeGreaterThan(5);
     for (const response of seen.assets) {
       expect(response.headers()['cache-control'], response.url()).toContain('immutable');
+    }
+  });
+
+  test('Chromium can install the cabinet, in the language it speaks; a return visit loads no script from the network', async () => {
+    // A profile of its own: Chromium offers no installing in the tests' usual (incognito) contexts.
+    const profile = mkdtempSync(path.join(tmpdir(), 'cabinet-install-'));
+    const context = await chromium.launchPersistentContext(profile, {
+      executablePath: chromiumPath(),
+      args: [...chromiumArgs, '--headless=new'],
+      // The English variant, on a phone.
+      viewport: { width: 360, height: 740 },
+    });
+    try {
+      const page = context.pages()[0] ?? (await context.newPage());
+      const seen = await watch(page);
+      await page.goto(`${served.url}/login`);
+      const browser = await context.newCDPSession(page);
+      const manifest = async () => {
+        const { url, data } = await browser.send('Page.getAppManifest');
+        return { url: new URL(url).pathname, name: (JSON.parse(data ?? '{}') as { name?: string }).name };
+      };
+      const installable = async () =>
+        (await browser.send('Page.getInstallabilityErrors')).installabilityErrors;
+      await expect.poll(manifest).toEqual({ url: '/manifest.webmanifest', name: 'Кабінет мовної школи' });
+      await expect.poll(installable).toEqual([]);
+
+      await signIn(page, 'student@demo.school', { language: 'en' });
+      await expect
+        .poll(manifest)
+        .toEqual({ url: '/manifest.en.webmanifest', name: 'Language school cabinet' });
+      await expect.poll(installable).toEqual([]);
+      const heading = page.getByRole('main').getByRole('heading', { level: 1 });
+      await expect(heading).toBeVisible();
+
+      // The worker precaches the app's files once the page has loaded; the next visit is its.
+      await page.evaluate(async () => void (await navigator.serviceWorker.ready));
+      const scripts: Response[] = [];
+      page.on('response', (response) => {
+        if (/\.m?js$/.test(new URL(response.url()).pathname)) scripts.push(response);
+      });
+      await page.reload();
+      await expect(heading).toBeVisible();
+      await expect(page.locator('main[aria-busy="true"]')).toHaveCount(0);
+      expect(await page.evaluate(() => navigator.serviceWorker.controller?.scriptURL)).toBe(
+        `${served.url}/sw.js`,
+      );
+      expect(scripts.length).toBeGreaterThan(5);
+      expect(scripts.filter((response) => !response.fromServiceWorker()).map((r) => r.url())).toEqual([]);
+      expect(seen.problems).toEqual([]);
+    } finally {
+      await context.close();
+      rmSync(profile, { recursive: true, force: true });
     }
   });
 });

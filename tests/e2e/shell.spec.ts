@@ -52,6 +52,15 @@ test.describe('the cabinet shell', () => {
     ).toHaveCount(0);
     await page.goto('/partners');
     await expect(page).toHaveURL(/\/profile$/);
+    // Mock mode: the mock school's worker owns the scope; the build registers no worker of its own.
+    const workers = await page.evaluate(async () => ({
+      controller: navigator.serviceWorker.controller?.scriptURL,
+      registered: (await navigator.serviceWorker.getRegistrations()).map((r) => r.active?.scriptURL),
+    }));
+    expect(workers).toEqual({
+      controller: expect.stringMatching(/\/mockServiceWorker\.js$/),
+      registered: [workers.controller],
+    });
   });
 
   test('the header shows the company for a corporate manager, and the menu works on a phone', async ({

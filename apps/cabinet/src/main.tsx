@@ -47,6 +47,10 @@ async function boot() {
     const root = createRoot(container);
     startTransition(() => root.render(<App />));
   }
+  // The production build's own service worker, set up once the page has loaded (app/pwa/start.ts);
+  // mock mode keeps the mock school's.
+  if (import.meta.env.PROD && import.meta.env.VITE_API_MOCK !== 'true')
+    void import('./app/pwa/start').then((pwa) => pwa.startPwa());
 }
 
 void boot();

@@ -18,6 +18,9 @@ beforeAll(async () => {
   writeFileSync(path.join(root, 'index.html'), '<!doctype html><title>Cabinet</title>');
   writeFileSync(path.join(root, 'assets', 'page-Ab12.js'), `export const text = '${'x'.repeat(4000)}';`);
   writeFileSync(path.join(root, 'favicon.svg'), '<svg xmlns="http://www.w3.org/2000/svg"/>');
+  writeFileSync(path.join(root, 'sw.js'), "importScripts('workbox-Ab12.js');");
+  writeFileSync(path.join(root, 'manifest.webmanifest'), '{"name":"Кабінет"}');
+  writeFileSync(path.join(root, 'manifest.en.webmanifest'), '{"name":"Cabinet"}');
   writeFileSync(
     path.join(root, 'csp.json'),
     JSON.stringify({ 'default-src': ["'self'"], 'script-src': ["'self'", "'sha256-abc='"], 'frame-src': [] }),
@@ -56,6 +59,22 @@ describe('the cabinet’s server', () => {
     expect(asset.headers['cache-control']).toBe('public, max-age=31536000, immutable');
     expect(asset.headers['content-encoding']).toBe('gzip');
     expect((await app.inject({ url: '/favicon.svg' })).headers['cache-control']).toBe('no-cache');
+  });
+
+  it('has the service worker asked for afresh on each visit, and the manifests sent as manifests', async () => {
+    const worker = await app.inject({ url: '/sw.js' });
+    expect(worker.statusCode).toBe(200);
+    expect(worker.headers['cache-control']).toBe('no-cache');
+    expect(worker.headers['content-type']).toMatch(/^(application|text)\/javascript/);
+    for (const url of ['/manifest.webmanifest', '/manifest.en.webmanifest']) {
+      const manifest = await app.inject({ url });
+      expect(manifest.statusCode, url).toBe(200);
+      expect(manifest.headers['content-type'], url).toBe('application/manifest+json; charset=utf-8');
+      expect(manifest.headers['cache-control'], url).toBe('no-cache');
+    }
+    expect(JSON.parse((await app.inject({ url: '/manifest.webmanifest' })).body)).toEqual({
+      name: 'Кабінет',
+    });
   });
 
   it('answers 404 for a file it does not have, the build’s policy file and other methods', async () => {

@@ -20,6 +20,15 @@ type Directives = Record<string, string[]>;
 /** Hashed build output: the same name never changes content, so it is kept a year, unasked. */
 const HASHED = /^\/assets\//;
 
+/**
+ * The service worker (Workbox's, written by the build): the browser asks for it again on each visit
+ * to find a new version, so it is never taken from a cache without asking.
+ */
+const SERVICE_WORKER = '/sw.js';
+
+/** The install manifests, one per language (`manifest.webmanifest`, `manifest.en.webmanifest`). */
+const MANIFEST = /^\/manifest(\.\w+)?\.webmanifest$/;
+
 /** Features the cabinet never asks the browser for; copying a code and full-screen video stay. */
 export const PERMISSIONS_POLICY = [
   'camera=()',
@@ -81,10 +90,9 @@ export async function createServer({
     globIgnore: ['csp.json', 'index.html', '.vite/**'],
     setHeaders(reply, file) {
       const address = `/${path.relative(root, file).split(path.sep).join('/')}`;
-      reply.header(
-        'Cache-Control',
-        HASHED.test(address) ? 'public, max-age=31536000, immutable' : 'no-cache',
-      );
+      const revalidated = address === SERVICE_WORKER || !HASHED.test(address);
+      reply.header('Cache-Control', revalidated ? 'no-cache' : 'public, max-age=31536000, immutable');
+      if (MANIFEST.test(address)) reply.type('application/manifest+json; charset=utf-8');
     },
   });
 

@@ -1,7 +1,6 @@
 import { AppShell } from './AppShell';
-import { queryClient } from './query-client';
 import { router } from './router';
 
 export function App() {
-  return <AppShell router={router} queryClient={queryClient} />;
+  return <AppShell router={router} />;
 }

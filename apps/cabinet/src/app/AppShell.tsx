@@ -1,17 +1,23 @@
 import { AppTheme } from '@cabinet/design-system/theme';
-import { type QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import type { QueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import { I18nextProvider } from 'react-i18next';
 import { type DataRouter, RouterProvider } from 'react-router-dom';
 import { i18n } from '../i18n';
 import { watchArrivals } from '../shared/arrival';
+import { GivenQueryClient } from './query-client-context';
 import { RouterLink } from './RouterLink';
 import { useColorMode } from '../shared/use-color-mode';
 import { ToastHost } from './toasts/ToastHost';
 
-type AppShellProps = { router: DataRouter; queryClient: QueryClient };
+/** `queryClient`: a test's own; the app's pages otherwise use the app's (see layouts/QueryLayer). */
+type AppShellProps = { router: DataRouter; queryClient?: QueryClient };
 
-/** The providers around the routes, and the toasts: the app in the browser and the shell in tests. */
+/**
+ * The providers around the routes, and the toasts: the app in the browser and the shell in tests.
+ * The query cache is not among them: it is a layout route (layouts/QueryLayer) around the pages
+ * that ask the school, so the sign-in page paints without it.
+ */
 export function AppShell({ router, queryClient }: AppShellProps) {
   const mode = useColorMode();
   // Where each page was arrived at from, for the placement tests' page guards. Followed once the
@@ -21,10 +27,10 @@ export function AppShell({ router, queryClient }: AppShellProps) {
   return (
     <I18nextProvider i18n={i18n}>
       <AppTheme mode={mode} linkComponent={RouterLink}>
-        <QueryClientProvider client={queryClient}>
+        <GivenQueryClient value={queryClient}>
           <RouterProvider router={router} />
-          <ToastHost />
-        </QueryClientProvider>
+        </GivenQueryClient>
+        <ToastHost />
       </AppTheme>
     </I18nextProvider>
   );

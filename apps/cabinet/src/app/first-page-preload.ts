@@ -1,7 +1,7 @@
 import { preloadHttpClient } from '@cabinet/api/http';
 import { matchRoutes } from 'react-router-dom';
 import { subtreesFor } from './route-discovery';
-import { guardedCabinetLayout, routes } from './routes';
+import { guardedCabinetLayout, queryLayer, routes } from './routes';
 
 /** An address of the shell's own pages (sign-in, checkout, 404): no space's routes, no cabinet layout. */
 const shellPage = (pathname: string): boolean =>
@@ -9,7 +9,8 @@ const shellPage = (pathname: string): boolean =>
 
 /**
  * Asks at once, side by side, for what the visit's first page needs after the entry: its space's
- * routes (from its manifest), the cabinet layout with its texts, and the http client its calls go through.
+ * routes (from its manifest), the query layer and the cabinet layout with its texts, and the http
+ * client its calls go through.
  * Otherwise each waits for the one before (the router finds the routes, then the layout and the
  * page; the page's first call loads the client). The router's own loads then find them loaded.
  * A failed load is left to the router, which tries again and shows its error.
@@ -17,6 +18,7 @@ const shellPage = (pathname: string): boolean =>
 export function preloadFirstPage(pathname: string) {
   if (shellPage(pathname)) return;
   subtreesFor(pathname).catch(() => undefined);
+  queryLayer().catch(() => undefined);
   guardedCabinetLayout().catch(() => undefined);
   preloadHttpClient();
 }

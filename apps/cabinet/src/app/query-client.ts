@@ -1,4 +1,4 @@
-import { MutationCache, QueryCache, QueryClient } from '@tanstack/react-query';
+import { MutationCache, QueryCache, QueryClient, onlineManager } from '@tanstack/react-query';
 import { errorMessage } from '../shared/error-message';
 import { retryDelay, shouldRetry } from '../shared/failure-handling';
 import { pageErrorsOnScreen } from '../shared/page-errors';
@@ -6,6 +6,21 @@ import { showToast } from '../shared/toast-queue';
 import { createFailureReporting } from './failure-reporting';
 
 const toastFailure = (error: unknown) => showToast(errorMessage(error), 'error');
+
+/**
+ * Offline, reading and writing differ (docs/drafts.md#offline). Queries wait for the connection
+ * (`networkMode: 'online'`): what a page holds stays on screen, a query with nothing to show waits
+ * instead of failing, and asks again when the connection returns. Writes are made at once whatever
+ * the connection (`'always'`): offline, one fails at once and says so, its form keeps what was typed
+ * (with its draft), rather than waiting unseen and sending later what the person may have changed.
+ * react-query learns of the connection from the browser's online and offline events; a page
+ * opened offline sends none, so the client starts from what the browser says now.
+ */
+function followBrowserConnection(): void {
+  if (typeof navigator !== 'undefined' && typeof navigator.onLine === 'boolean') {
+    onlineManager.setOnline(navigator.onLine);
+  }
+}
 
 /**
  * The app's query client. Failed calls follow the one rule of shared/failure-rules: queries retry
@@ -20,12 +35,13 @@ export function createQueryClient({
   const queryCache = new QueryCache({ onError: (error) => reporting.queryFailed(error) });
   const mutationCache = new MutationCache({ onError: (error) => reporting.mutationFailed(error) });
   const reporting = createFailureReporting({ queryCache, pageErrorsOnScreen: pageErrors, toast });
+  followBrowserConnection();
   return new QueryClient({
     queryCache,
     mutationCache,
     defaultOptions: {
-      queries: { staleTime: 30_000, retry: shouldRetry, retryDelay },
-      mutations: { retry: false },
+      queries: { staleTime: 30_000, retry: shouldRetry, retryDelay, networkMode: 'online' },
+      mutations: { retry: false, networkMode: 'always' },
     },
   });
 }

@@ -13,23 +13,41 @@ export const guardedCabinetLayout = lazyPage(
   'GuardedCabinetLayout',
   ['designSystemDomain', 'apiErrors'],
 );
+/**
+ * The query cache, around every page that asks the school; loaded with the first of them, so the
+ * sign-in page paints without the query library (docs/testing.md#budgets).
+ */
+export const queryLayer = lazyPage(() => import('./layouts/QueryLayer'), 'QueryLayer');
 const notFound = lazyPage(() => import('./pages/NotFoundPage'), 'NotFoundPage');
+
+/** The sign-in page: its calls are plain ones, it needs no query cache. */
+const isSignIn = (route: RouteObject) => route.path === paths.login.path;
 
 /**
  * The app's route table: the browser router of the app, and a memory router in tests. The
  * spaces' and areas' pages are not in it: each manifest's subtree joins the cabinet layout's pages
- * on the first visit to one of its addresses (`routerOptions`).
+ * on the first visit to one of its addresses (`routerOptions`). Every page that asks the school
+ * stands in the query layer; the sign-in page, the redirects and the 404 page do not.
  */
 export const routes: RouteObject[] = [
   {
     errorElement: <RouteErrorBoundary />,
     children: [
       { path: paths.home.path, element: <Navigate to={paths.profile.to()} replace /> },
-      { element: <DefaultLayout />, children: [...authRoutes, ...checkoutRoutes] },
+      { element: <DefaultLayout />, children: authRoutes.filter(isSignIn) },
       {
-        lazy: guardedCabinetLayout,
-        // A page that throws shows its error in the layout's page place: the header and menu stay.
-        children: [{ id: CABINET_PAGES, errorElement: <RouteErrorBoundary inLayout />, children: [] }],
+        lazy: queryLayer,
+        children: [
+          {
+            element: <DefaultLayout />,
+            children: [...authRoutes.filter((route) => !isSignIn(route)), ...checkoutRoutes],
+          },
+          {
+            lazy: guardedCabinetLayout,
+            // A page that throws shows its error in the layout's page place: the header and menu stay.
+            children: [{ id: CABINET_PAGES, errorElement: <RouteErrorBoundary inLayout />, children: [] }],
+          },
+        ],
       },
       { path: paths.notFound.path, lazy: notFound },
       { path: paths.error404.path, lazy: notFound },

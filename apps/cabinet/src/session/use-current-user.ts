@@ -1,11 +1,14 @@
 import { useGetCurrentUser } from '@cabinet/api/account';
 import { getToken } from '@cabinet/api/http';
+import { signedInAt } from './signed-in-at';
 import { readStoredUser } from './stored-user';
 
 /**
  * The signed-in user, loaded when a token exists. The record stored at sign-in is
- * the user from the first paint; it counts as out of date, so the school is asked at once and its
- * answer replaces it. A failed or slow answer leaves the stored user in place.
+ * the user from the first paint. Kept from an earlier visit, it counts as out of date, so the school
+ * is asked at once and its answer replaces it; written by a sign-in on this page, it is the school's
+ * answer of that moment (fresh for the query's stale time). A failed or slow answer leaves the
+ * stored user in place.
  */
 export function useCurrentUser() {
   const hasToken = getToken() !== null;
@@ -16,7 +19,7 @@ export function useCurrentUser() {
         const stored = hasToken ? readStoredUser() : null;
         return stored ? { data: stored } : undefined;
       },
-      initialDataUpdatedAt: 0,
+      initialDataUpdatedAt: () => signedInAt(getToken()),
       select: (answer) => answer.data,
     },
   });

@@ -2,6 +2,8 @@ import { logout } from '@cabinet/api/account';
 import { clearSignIn, getToken } from '@cabinet/api/http';
 import type { User } from '@cabinet/api/model';
 import { useQueryClient } from '@tanstack/react-query';
+import { forgetKeptQueries } from '../app/offline/use-query-persistence';
+import { readStoredUser } from './stored-user';
 import { useCompleteSignIn } from './use-complete-sign-in';
 
 /**
@@ -14,8 +16,10 @@ export function useReplaceSession() {
   const completeSignIn = useCompleteSignIn();
   return ({ token, user }: { token: string; user: User }) => {
     const previous = getToken();
+    const leaving = readStoredUser()?.id;
     clearSignIn();
     queryClient.clear();
+    if (leaving !== undefined && leaving !== user.id) void forgetKeptQueries(leaving).catch(() => undefined);
     completeSignIn({ token, user });
     if (previous && previous !== token) {
       void logout({ silent: true, withToken: previous }).catch(() => undefined);

@@ -11,6 +11,7 @@ import { useTranslation } from 'react-i18next';
 import { LazyNotificationBell } from '../../features/notifications/LazyNotificationBell';
 import { setAppLanguage } from '../../i18n';
 import { DraftOwnerProvider } from '../../shared/drafts/draft-owner';
+import { OfflineNotice } from '../offline/OfflineNotice';
 import { paths } from '../../shared/paths';
 import { useMenu } from '../menu/use-menu';
 import { NavigationProgress } from './NavigationProgress';
@@ -69,6 +70,7 @@ export function CabinetLayout({ user, children, navigating = false, visitor = fa
           aria-busy={navigating}
           sx={{ flex: 1, minWidth: 0, py: 3 }}
         >
+          {user && <OfflineNotice />}
           <DraftOwnerProvider owner={draftOwner}>{children}</DraftOwnerProvider>
         </Container>
       </Box>

@@ -7,6 +7,7 @@ import { RequireAuth } from '../../session/RequireAuth';
 import { RequireUser } from '../../session/RequireUser';
 import { useRememberedUser } from '../../session/stored-user';
 import { useCurrentUser } from '../../session/use-current-user';
+import { useQueryPersistence } from '../offline/use-query-persistence';
 import { useLiveSocket } from '../../session/use-live-socket';
 import { CabinetLayout } from './CabinetLayout';
 
@@ -38,6 +39,7 @@ function usePublicPage(): boolean {
  */
 export function GuardedCabinetLayout() {
   const { data: user, hasToken } = useCurrentUser();
+  useQueryPersistence(user?.id);
   useUserRefreshOnNavigation();
   useRememberedUser(user);
   useLiveSocket();

@@ -1,4 +1,3 @@
-import { useRegister } from '@cabinet/api/account';
 import { ApiError } from '@cabinet/api/http';
 import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
@@ -6,6 +5,7 @@ import Typography from '@mui/material/Typography';
 import { useForm } from 'react-hook-form';
 import { TextInput } from '@cabinet/design-system/text-input';
 import { useTranslation } from 'react-i18next';
+import { signInCalls, useSignInCall } from '../../../session/sign-in-calls';
 import { validateEmail } from '../../../shared/validation/email';
 
 type EmailStepProps = { defaultEmail: string; onSubmitted: (email: string, fresh: boolean) => void };
@@ -17,11 +17,11 @@ export function EmailStep({ defaultEmail, onSubmitted }: EmailStepProps) {
     // The seed clears an error when its field gets focus, so the form does not move focus there.
     shouldFocusError: false,
   });
-  const call = useRegister({ request: { silent: true } });
+  const call = useSignInCall(signInCalls.register);
   const submit = handleSubmit(async ({ email }) => {
     const trimmed = email.trim();
     try {
-      await call.mutateAsync({ data: { email: trimmed } });
+      await call.run({ email: trimmed });
       onSubmitted(trimmed, true);
     } catch (error) {
       if (error instanceof ApiError && error.code === 'user_already_exist') onSubmitted(trimmed, false);
@@ -54,7 +54,7 @@ export function EmailStep({ defaultEmail, onSubmitted }: EmailStepProps) {
           call.reset();
         }}
       />
-      <Button type="submit" variant="contained" size="large" loading={call.isPending}>
+      <Button type="submit" variant="contained" size="large" loading={call.pending}>
         {t('continue')}
       </Button>
     </Stack>

@@ -1,4 +1,3 @@
-import { useLogin } from '@cabinet/api/account';
 import { TextInput } from '@cabinet/design-system/text-input';
 import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
@@ -6,6 +5,7 @@ import Typography from '@mui/material/Typography';
 import { Suspense, lazy, useEffect, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
+import { signInCalls, useSignInCall } from '../../../session/sign-in-calls';
 import { useCompleteSignIn } from '../../../session/use-complete-sign-in';
 
 // Loaded when asked for: most sign-ins never need it.
@@ -25,10 +25,10 @@ export function PasswordStep({ email, fresh, onChangeEmail }: PasswordStepProps)
   });
   // The step replaced the e-mail form: move focus to the field it asks for.
   useEffect(() => setFocus('password'), [setFocus]);
-  const call = useLogin({ request: { silent: true } });
+  const call = useSignInCall(signInCalls.login);
   const submit = handleSubmit(async ({ password }) => {
     try {
-      const result = await call.mutateAsync({ data: { email, password, userAgent: navigator.userAgent } });
+      const result = await call.run({ email, password, userAgent: navigator.userAgent });
       completeSignIn({ token: result.token, user: result.user.data, fresh, passwordLogin: true });
     } catch {
       setError('password', { message: 'form.incorrect_password' });
@@ -50,7 +50,7 @@ export function PasswordStep({ email, fresh, onChangeEmail }: PasswordStepProps)
           {...register('password', { required: 'form.password_required' })}
           onFocus={() => clearErrors('password')}
         />
-        <Button type="submit" variant="contained" size="large" loading={call.isPending}>
+        <Button type="submit" variant="contained" size="large" loading={call.pending}>
           {t('signIn')}
         </Button>
       </Stack>
