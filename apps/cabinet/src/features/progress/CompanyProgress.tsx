@@ -1,12 +1,7 @@
 import { useGetCompanyProgress } from '@cabinet/api/progress';
 import { formatMoney, toLanguage } from '@cabinet/design-system/format';
-import { ProgressChart } from '@cabinet/design-system/progress-chart';
-import Box from '@mui/material/Box';
-import Typography from '@mui/material/Typography';
-import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
-import { PageError } from '../../shared/PageError';
-import { PageLoading } from '../../shared/PageLoading';
+import { ChartsSection } from './ChartsSection';
 import {
   checksChart,
   companyTestsChart,
@@ -25,38 +20,21 @@ import {
 export function CompanyProgress({ months }: { months: number }) {
   const { t, i18n } = useTranslation('progress');
   const language = toLanguage(i18n.language);
-  const headingId = useId();
   const progress = useGetCompanyProgress({ months });
-  const body = progress.isPending ? (
-    <PageLoading />
-  ) : progress.isError ? (
-    <PageError error={progress.error} onRetry={() => void progress.refetch()} headingLevel={3} />
-  ) : (
-    <Box
-      sx={{
-        display: 'grid',
-        gap: 4,
-        gridTemplateColumns: { xs: 'minmax(0, 1fr)', lg: 'repeat(2, minmax(0, 1fr))' },
-      }}
-    >
-      {[
-        moneyChart(progress.data.data, t, language, (amount) => formatMoney(amount, language)),
-        checksChart(progress.data.data, t, language),
-        levelsNowChart(progress.data.data, t),
-        movementChart(progress.data.data, t),
-        groupAttendanceChart(progress.data.data, t, language),
-        companyTestsChart(progress.data.data, t, language),
-      ].map((chart) => (
-        <ProgressChart key={chart.title} headingLevel={3} {...chart} />
-      ))}
-    </Box>
-  );
   return (
-    <Box component="section" aria-labelledby={headingId} sx={{ my: 4 }}>
-      <Typography id={headingId} component="h2" variant="h5" sx={{ mb: 2 }}>
-        {t('company.title')}
-      </Typography>
-      {body}
-    </Box>
+    <ChartsSection
+      title={t('company.title')}
+      query={progress}
+      charts={({ data }) => [
+        moneyChart(data, t, language, (amount) => formatMoney(amount, language)),
+        checksChart(data, t, language),
+        levelsNowChart(data, t),
+        movementChart(data, t),
+        groupAttendanceChart(data, t, language),
+        companyTestsChart(data, t, language),
+      ]}
+      errorHeadingLevel={3}
+      sx={{ my: 4 }}
+    />
   );
 }

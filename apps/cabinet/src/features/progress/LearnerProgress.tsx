@@ -1,9 +1,8 @@
 import { useGetLearnerProgress } from '@cabinet/api/progress';
-import { ProgressChart } from '@cabinet/design-system/progress-chart';
-import Box from '@mui/material/Box';
 import { useTranslation } from 'react-i18next';
 import { PageError } from '../../shared/PageError';
 import { PageLoading } from '../../shared/PageLoading';
+import { ChartGrid } from './ChartsSection';
 import { attendanceChart, homeworkChart, levelsChart, testsChart } from './learner-charts';
 
 /** The months a learner's charts cover. */
@@ -28,17 +27,5 @@ export function LearnerProgress({ studentId }: { studentId?: number | undefined 
   const charts = [attendanceChart, homeworkChart, testsChart, levelsChart].map((chart) =>
     chart(data, t, language),
   );
-  return (
-    <Box
-      sx={{
-        display: 'grid',
-        gap: 4,
-        gridTemplateColumns: { xs: 'minmax(0, 1fr)', lg: 'repeat(2, minmax(0, 1fr))' },
-      }}
-    >
-      {charts.map((chart) => (
-        <ProgressChart key={chart.title} headingLevel={2} {...chart} />
-      ))}
-    </Box>
-  );
+  return <ChartGrid charts={charts} headingLevel={2} />;
 }

@@ -1,19 +1,13 @@
 import { useListClubs } from '@cabinet/api/clubs';
-import { useListCourses } from '@cabinet/api/courses';
 import type { ClubPeriod, PersonRef } from '@cabinet/api/model';
-import { EmptyState } from '@cabinet/design-system/empty-state';
-import { PageHeader } from '@cabinet/design-system/page-header';
 import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router-dom';
+import { ChildrenPage } from '../../../../features/children/ChildrenPage';
 import { ClubCard } from '../../../../features/clubs/ClubCard';
 import { CLUBS_PER_PAGE, ClubList } from '../../../../features/clubs/ClubList';
-import { useCurrentUser } from '../../../../session/use-current-user';
-import { PageError } from '../../../../shared/PageError';
-import { PageLoading } from '../../../../shared/PageLoading';
 import { paths } from '../../../../shared/paths';
-import { childrenOf, chosenChild } from '../../../../features/children/children';
 import { nameIn } from '../../../../shared/in-language';
 
 /** An address of this page: a child, and a page of one of the two lists. */
@@ -47,40 +41,21 @@ function ChildClubs({ child, period }: { child: PersonRef; period: ClubPeriod })
 
 /** The clubs of the parent's children, read-only, with a switcher when there are several. */
 export function ParentClubsPage() {
-  const { t, i18n } = useTranslation('clubs');
-  const [search] = useSearchParams();
-  const { data: user } = useCurrentUser();
-  const courses = useListCourses({ per_page: 100 });
-  if (courses.isPending) return <PageLoading />;
-  if (courses.isError) return <PageError error={courses.error} onRetry={() => void courses.refetch()} />;
-  const children = childrenOf(courses.data.data, user?.id);
-  const child = chosenChild(children, search);
+  const { t } = useTranslation('clubs');
   return (
-    <>
-      <PageHeader
-        title={t('parent.title')}
-        tabsLabel={t('parent.switcher')}
-        tabs={
-          children.length > 1
-            ? children.map((each) => ({
-                label: nameIn(each, i18n.language),
-                href: pageHref(each.id),
-                current: each.id === child?.id,
-              }))
-            : undefined
-        }
-      />
-      {child ? (
+    <ChildrenPage
+      title={t('parent.title')}
+      switcherLabel={t('parent.switcher')}
+      childHref={(childId) => pageHref(childId)}
+      intro={(name) => t('parent.readOnly', { name })}
+      empty={{ title: t('parent.noChildrenTitle'), text: t('parent.noChildrenText') }}
+    >
+      {(child) => (
         <>
-          <Typography sx={{ mb: 3, color: 'text.secondary', maxWidth: '70ch' }}>
-            {t('parent.readOnly', { name: nameIn(child, i18n.language) })}
-          </Typography>
           <ChildClubs key={`${child.id}-upcoming`} child={child} period="upcoming" />
           <ChildClubs key={`${child.id}-archived`} child={child} period="archived" />
         </>
-      ) : (
-        <EmptyState title={t('parent.noChildrenTitle')} text={t('parent.noChildrenText')} headingLevel="h2" />
       )}
-    </>
+    </ChildrenPage>
   );
 }
