@@ -41,9 +41,11 @@ async function watch(page: Page) {
     });
   });
   page.on('console', (message) => {
-    if (message.type() === 'error' && /Content Security Policy|CSP violation/i.test(message.text())) {
-      problems.push(message.text());
-    }
+    const policyError =
+      message.type() === 'error' && /Content Security Policy|CSP violation/i.test(message.text());
+    // A header the browser does not understand is said once per page, as a warning.
+    const headerWarning = message.type() === 'warning' && /header/i.test(message.text());
+    if (policyError || headerWarning) problems.push(message.text());
   });
   page.on('pageerror', (error) => problems.push(error.message));
   const documents: Response[] = [];
@@ -55,6 +57,23 @@ async function watch(page: Page) {
       assets.push(response);
   });
   return { problems, documents, assets };
+}
+
+/** How many users' answers the page keeps on the device (the offline cache's snapshots). */
+async function keptAnswers(): Promise<number> {
+  if (!(await indexedDB.databases()).some((database) => database.name === 'cabinet-offline')) return 0;
+  return new Promise((resolve, reject) => {
+    const opening = indexedDB.open('cabinet-offline');
+    opening.onerror = () => reject(opening.error);
+    opening.onsuccess = () => {
+      const counting = opening.result.transaction('queries').objectStore('queries').count();
+      counting.onsuccess = () => {
+        opening.result.close();
+        resolve(counting.result);
+      };
+      counting.onerror = () => reject(counting.error);
+    };
+  });
 }
 
 /** Follows the first entries of the side menu, as a person would, each to its page's heading. */
@@ -132,7 +151,7 @@ test.describe('the production build on the cabinet’s server', () => {
     }
   });
 
-  test('Chromium can install the cabinet, in the language it speaks; a return visit loads no script from the network', async () => {
+  test('Chromium can install the cabinet, in the language it speaks; a return visit loads no script from the network; offline, a visited page reloads with its data', async () => {
     // A profile of its own: Chromium offers no installing in the tests' usual (incognito) contexts.
     const profile = mkdtempSync(path.join(tmpdir(), 'cabinet-install-'));
     const context = await chromium.launchPersistentContext(profile, {
@@ -177,6 +196,24 @@ test.describe('the production build on the cabinet’s server', () => {
       );
       expect(scripts.length).toBeGreaterThan(5);
       expect(scripts.filter((response) => !response.fromServiceWorker()).map((r) => r.url())).toEqual([]);
+
+      // Offline, the visited page reloads from the worker with the answers kept on the device.
+      // The profile the student lands on: the name and the calendar address are the school's answers.
+      const fullName = page.getByRole('textbox', { name: 'Full name', exact: true });
+      const feed = page.getByRole('textbox', { name: 'Calendar address' });
+      // On the cabinet's own origin: the server tells the school where it was asked.
+      await expect(feed).toHaveValue(new RegExp(`^${served.url}/api/v1/calendar/feed/[\\w-]+\\.ics`));
+      const shown = { name: await fullName.inputValue(), feed: await feed.inputValue() };
+      expect(shown.name).not.toBe('');
+      await expect.poll(() => page.evaluate(keptAnswers)).toBeGreaterThan(0);
+      await context.setOffline(true);
+      await page.reload();
+      await expect(page.getByText(/^Offline — showing what was loaded at \d\d:\d\d$/)).toBeVisible();
+      await expect(heading).toBeVisible();
+      await expect(page.locator('main[aria-busy="true"]')).toHaveCount(0);
+      await expect(fullName).toHaveValue(shown.name);
+      await expect(feed).toHaveValue(shown.feed);
+      await context.setOffline(false);
       expect(seen.problems).toEqual([]);
     } finally {
       await context.close();

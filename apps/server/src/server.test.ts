@@ -27,7 +27,13 @@ beforeAll(async () => {
   );
   api = createHttpServer((request, response) => {
     response.setHeader('Content-Type', 'application/json');
-    response.end(JSON.stringify({ method: request.method, url: request.url }));
+    response.end(
+      JSON.stringify({
+        method: request.method,
+        url: request.url,
+        forwarded: `${request.headers['x-forwarded-proto']}://${request.headers['x-forwarded-host']}`,
+      }),
+    );
   });
   await new Promise<void>((resolve) => api.listen(0, '127.0.0.1', resolve));
   const { port } = api.address() as AddressInfo;
@@ -84,8 +90,17 @@ describe('the cabinet’s server', () => {
     expect((await app.inject({ method: 'POST', url: '/student/groups' })).statusCode).toBe(404);
   });
 
-  it('passes the API through under the same origin, address and method unchanged', async () => {
-    const answer = await app.inject({ method: 'PUT', url: '/api/v1/me?x=1', payload: { a: 1 } });
-    expect(answer.json()).toEqual({ method: 'PUT', url: '/api/v1/me?x=1' });
+  it('passes the API through under the same origin, address and method unchanged, saying the cabinet’s origin', async () => {
+    const answer = await app.inject({
+      method: 'PUT',
+      url: '/api/v1/me?x=1',
+      payload: { a: 1 },
+      headers: { host: 'cabinet.school.example' },
+    });
+    expect(answer.json()).toEqual({
+      method: 'PUT',
+      url: '/api/v1/me?x=1',
+      forwarded: 'http://cabinet.school.example',
+    });
   });
 });

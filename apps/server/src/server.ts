@@ -37,7 +37,6 @@ export const PERMISSIONS_POLICY = [
   'payment=()',
   'usb=()',
   'serial=()',
-  'bluetooth=()',
   'clipboard-write=(self)',
   'fullscreen=(self)',
 ].join(', ');
@@ -80,7 +79,19 @@ export async function createServer({
 
   await app.register(compress, { encodings: ['br', 'gzip'] });
 
-  await app.register(proxy, { upstream: apiUpstream, prefix: '/api', rewritePrefix: '/api' });
+  await app.register(proxy, {
+    upstream: apiUpstream,
+    prefix: '/api',
+    rewritePrefix: '/api',
+    // The API writes some addresses into its answers (a calendar feed's): they are the cabinet's.
+    replyOptions: {
+      rewriteRequestHeaders: (request, headers) => ({
+        ...headers,
+        'x-forwarded-host': request.host,
+        'x-forwarded-proto': request.protocol,
+      }),
+    },
+  });
 
   await app.register(serveStatic, {
     root,

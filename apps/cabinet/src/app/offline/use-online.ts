@@ -1,18 +1,11 @@
+import { onlineManager } from '@tanstack/react-query';
 import { useSyncExternalStore } from 'react';
 
-const subscribe = (onChange: () => void) => {
-  window.addEventListener('online', onChange);
-  window.addEventListener('offline', onChange);
-  return () => {
-    window.removeEventListener('online', onChange);
-    window.removeEventListener('offline', onChange);
-  };
-};
-
-const isOnline = () => navigator.onLine;
+const isOnline = () => onlineManager.isOnline();
 
 /**
- * Whether the browser has a connection, following its online and offline events. "Offline" is
- * certain; "online" may still be a network that reaches nothing, which a failed call then says.
+ * Whether the app has a connection, as react-query sees it: the browser's online and offline
+ * events, and calls that got no answer at all while the browser said online (reachability.ts).
  */
-export const useOnline = (): boolean => useSyncExternalStore(subscribe, isOnline, () => true);
+export const useOnline = (): boolean =>
+  useSyncExternalStore(onlineManager.subscribe.bind(onlineManager), isOnline, () => true);

@@ -32,5 +32,16 @@ describe('the calendar feed on the mock school’s HTTP server', () => {
     const { zones, events } = readCalendar(await answer.text());
     expect(zones).toEqual(['Europe/Kyiv']);
     expect(events.length).toBeGreaterThan(0);
+
+    // Behind the cabinet's server, the address is the cabinet's, which forwards it.
+    const proxied = await fetch(`${server.url}/api/v1/calendar/feed`, {
+      headers: {
+        Authorization: `Bearer ${token}`,
+        'X-Forwarded-Host': 'cabinet.school.example',
+        'X-Forwarded-Proto': 'https',
+      },
+    });
+    const [forwarded] = ListCalendarFeedsResponse.parse(await proxied.json()).data;
+    expect(forwarded?.url).toBe(feed?.url.replace(server.url, 'https://cabinet.school.example'));
   });
 });

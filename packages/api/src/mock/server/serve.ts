@@ -45,16 +45,19 @@ async function answer(request: Request): Promise<Response> {
   }
 }
 
+const PLAIN_HOST = /^[A-Za-z0-9.-]+(:\d{1,5})?$|^\[[0-9a-fA-F:]+\](:\d{1,5})?$/;
+
 /**
  * The origin the caller reached the school at (its Host header, e.g. a calendar app on another
- * machine of the network), so addresses the school writes into answers (a calendar feed's) work
- * for that caller; the listening address when the header is missing or not a plain host.
+ * machine of the network; behind the cabinet's server, the cabinet's own origin it forwards), so
+ * addresses the school writes into answers (a calendar feed's) work for that caller; the
+ * listening address when the header is missing or not a plain host.
  */
 function requestOrigin(incoming: IncomingMessage, listening: string): string {
-  const host = incoming.headers.host ?? '';
-  return /^[A-Za-z0-9.-]+(:\d{1,5})?$|^\[[0-9a-fA-F:]+\](:\d{1,5})?$/.test(host)
-    ? `http://${host}`
-    : listening;
+  const forwarded = incoming.headers['x-forwarded-host'];
+  const host = (typeof forwarded === 'string' ? forwarded : incoming.headers.host) ?? '';
+  const protocol = incoming.headers['x-forwarded-proto'] === 'https' ? 'https' : 'http';
+  return PLAIN_HOST.test(host) ? `${protocol}://${host}` : listening;
 }
 
 async function respond(incoming: IncomingMessage, outgoing: ServerResponse, origin: string) {
