@@ -54,9 +54,26 @@ const preconnectToApi = (): Plugin => {
   };
 };
 
+/**
+ * React Router publishes its development build under its package's name, and its production build
+ * (without the checks and warnings meant for developers) beside it: a build takes that one.
+ */
+export const reactRouterProductionBuild = (): Plugin => ({
+  name: 'cabinet:react-router-production',
+  apply: 'build',
+  enforce: 'pre',
+  async resolveId(source, importer, options) {
+    if (source !== 'react-router' && source !== 'react-router/dom') return null;
+    const resolved = await this.resolve(source, importer, { ...options, skipSelf: true });
+    if (!resolved || !/[\\/]dist[\\/]development[\\/]/.test(resolved.id)) return resolved;
+    return { ...resolved, id: resolved.id.replace(/([\\/]dist[\\/])development([\\/])/, '$1production$2') };
+  },
+});
+
 export default defineConfig({
   plugins: [
     requireBuildConfig(),
+    reactRouterProductionBuild(),
     preconnectToApi(),
     preloadFirstFiles('cabinet'),
     writeContentSecurityPolicy(),

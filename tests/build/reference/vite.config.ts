@@ -39,9 +39,12 @@ const configFor = async (exported: UserConfigExport, env: ConfigEnv): Promise<Us
 
 export default defineConfig(async (env): Promise<UserConfig> => {
   const cabinet = await configFor(cabinetConfig, env);
+  // React's plugin, and the production build of React Router the cabinet resolves.
   const react = flatten(cabinet.plugins ?? [])
     .filter(isPlugin)
-    .filter((plugin) => plugin.name.startsWith('vite:react'));
+    .filter(
+      (plugin) => plugin.name.startsWith('vite:react') || plugin.name === 'cabinet:react-router-production',
+    );
   if (react.length === 0) throw new Error('The cabinet’s configuration has no React plugin.');
   return {
     root: here,

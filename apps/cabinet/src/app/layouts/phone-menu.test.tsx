@@ -35,16 +35,21 @@ describe('the menu on a phone', () => {
     await user.click(button);
     const menu = await screen.findByRole('navigation', { name: 'Головне меню' });
     expect(button).toHaveAttribute('aria-expanded', 'true');
+    expect(button).toHaveAttribute('aria-controls', menu.id);
     expect(pageScrolls()).toBe(false);
 
     await user.keyboard('{Escape}');
     await waitFor(() => expect(pageScrolls()).toBe(true));
     expect(button).toHaveAttribute('aria-expanded', 'false');
+    // Closed, the drawer leaves the page, and the button names no element.
+    await waitFor(() => expect(document.getElementById(menu.id)).toBeNull());
+    expect(button).not.toHaveAttribute('aria-controls');
 
     // Following a link of the menu closes it too.
     await user.click(button);
     await waitFor(() => expect(pageScrolls()).toBe(false));
-    await user.click(within(menu).getAllByRole('link')[0]!);
+    const reopened = await screen.findByRole('navigation', { name: 'Головне меню' });
+    await user.click(within(reopened).getAllByRole('link')[0]!);
     await waitFor(() => expect(pageScrolls()).toBe(true));
   });
 });

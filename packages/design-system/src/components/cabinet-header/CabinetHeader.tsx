@@ -63,7 +63,8 @@ export function CabinetHeader({
           <IconButton
             aria-label={t('layout.header.menu')}
             aria-expanded={menuOpen}
-            aria-controls={menuId}
+            // The drawer is in the page only while open (CabinetMenu).
+            aria-controls={menuOpen ? menuId : undefined}
             onClick={onMenuToggle}
             edge="start"
             sx={{ display: { xs: 'inline-flex', [MENU_BREAKPOINT]: 'none' } }}

@@ -54,8 +54,8 @@ export function CabinetMenu({ sections, open, onClose, id = CABINET_MENU_ID, lab
     <Drawer
       open={open}
       onClose={onClose}
-      // Kept in the page while closed, so the header button's aria-controls always points at it.
-      ModalProps={{ keepMounted: true }}
+      // Not in the page while closed: mounting a closed drawer measures it, a forced layout in the
+      // first render of every page on a phone. The header button names it only while it is open.
       slotProps={{ paper: { 'aria-label': name, sx: { width: `min(${WIDTH}px, 85vw)` } } }}
     >
       <Box component="nav" id={id} aria-label={name} sx={{ pb: 2 }}>

@@ -12,7 +12,7 @@ import FullCalendar, {
 import enGbLocale from '@fullcalendar/react/locales/en-gb';
 import ukLocale from '@fullcalendar/react/locales/uk';
 import classicThemePlugin from '@fullcalendar/react/themes/classic';
-import { useEffect, useRef } from 'react';
+import { useEffect, useMemo, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
 import { type CalendarView, libraryView } from '../calendar-view';
@@ -52,8 +52,10 @@ const TIME = { hour: '2-digit', minute: '2-digit', hourCycle: 'h23' } as const;
  * toolbar: the page's buttons and the address drive the view and the day. The views come as
  * plugins, each a chunk of its own, so no single download is large.
  */
-export const gridWithViews = (views: PluginInput[]) =>
-  function CalendarGrid({
+export const gridWithViews = (views: PluginInput[]) => {
+  // One list for the grid's life: the library compares its options, and a new list is a new option.
+  const plugins = [...views, classicThemePlugin];
+  return function CalendarGrid({
     view,
     phone,
     date,
@@ -68,10 +70,26 @@ export const gridWithViews = (views: PluginInput[]) =>
     const navigate = useNavigate();
     const ref = useRef<CalendarRef>(null);
 
-    // The address leads; the calendar follows it (buttons, back and forward, a shared link).
+    // The address leads; the calendar follows it (buttons, back and forward, a shared link). At
+    // first it already shows the address's view and day (its initial options): no second drawing.
+    const shown = useRef({ view, phone, date });
     useEffect(() => {
+      const before = shown.current;
+      if (before.view === view && before.phone === phone && before.date === date) return;
+      shown.current = { view, phone, date };
       ref.current?.getApi().changeView(libraryView(view, phone), date);
     }, [view, phone, date]);
+
+    const calendarEvents = useMemo(
+      () =>
+        events.map(({ label, color, ...event }) => ({
+          ...event,
+          color,
+          contrastColor: '#ffffff',
+          extendedProps: { label },
+        })),
+      [events],
+    );
 
     const open = ({ event, jsEvent }: EventClickInfo) => {
       // A new tab or window stays the browser's; a plain click or Enter moves within the app.
@@ -88,7 +106,7 @@ export const gridWithViews = (views: PluginInput[]) =>
     return (
       <FullCalendar
         ref={ref}
-        plugins={[...views, classicThemePlugin]}
+        plugins={plugins}
         initialView={libraryView(view, phone)}
         initialDate={date}
         headerToolbar={false}
@@ -105,12 +123,7 @@ export const gridWithViews = (views: PluginInput[]) =>
         nowIndicator
         eventTimeFormat={TIME}
         slotHeaderFormat={TIME}
-        events={events.map(({ label, color, ...event }) => ({
-          ...event,
-          color,
-          contrastColor: '#ffffff',
-          extendedProps: { label },
-        }))}
+        events={calendarEvents}
         eventClick={open}
         eventDidMount={named}
         noEventsText={t('noEvents')}
@@ -128,3 +141,4 @@ export const gridWithViews = (views: PluginInput[]) =>
       />
     );
   };
+};

@@ -94,28 +94,31 @@ export function TeacherCalendarPage() {
   const items = useMemo(() => calendar.data?.data ?? [], [calendar.data]);
   const zone = viewerTimeZone();
 
-  const label = (event: CalendarEvent) => {
-    const kind = t(`kinds.${event.kind}`);
-    const title = language === 'en' ? event.title_en : event.title;
-    const name =
-      event.lesson_number === null
-        ? title
-        : `${title}, ${t('lessonNumber', { number: event.lesson_number })}`;
-    const times = schoolAndViewerTimes(event.starts_at, event.ends_at, language, zone);
-    return times.viewer === null
-      ? t('event.label', { kind, title: name, time: times.school })
-      : t('event.labelWithViewer', { kind, title: name, time: times.school, viewer: times.viewer });
-  };
-
-  const events: CalendarItem[] = items.map((event) => ({
-    id: event.id,
-    title: `${t(`kinds.${event.kind}`)} · ${language === 'en' ? event.title_en : event.title}`,
-    start: event.starts_at,
-    end: event.ends_at,
-    url: eventHref(event),
-    color: KIND_COLOR[event.kind],
-    label: label(event),
-  }));
+  // The items as the grid shows them, made again only when the answer or the language changes:
+  // the grid compares what it is given, and names and times are formatted once per item.
+  const events = useMemo((): CalendarItem[] => {
+    const label = (event: CalendarEvent) => {
+      const kind = t(`kinds.${event.kind}`);
+      const title = language === 'en' ? event.title_en : event.title;
+      const name =
+        event.lesson_number === null
+          ? title
+          : `${title}, ${t('lessonNumber', { number: event.lesson_number })}`;
+      const times = schoolAndViewerTimes(event.starts_at, event.ends_at, language, zone);
+      return times.viewer === null
+        ? t('event.label', { kind, title: name, time: times.school })
+        : t('event.labelWithViewer', { kind, title: name, time: times.school, viewer: times.viewer });
+    };
+    return items.map((event) => ({
+      id: event.id,
+      title: `${t(`kinds.${event.kind}`)} · ${language === 'en' ? event.title_en : event.title}`,
+      start: event.starts_at,
+      end: event.ends_at,
+      url: eventHref(event),
+      color: KIND_COLOR[event.kind],
+      label: label(event),
+    }));
+  }, [items, language, t, zone]);
 
   return (
     <>
