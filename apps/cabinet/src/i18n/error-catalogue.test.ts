@@ -14,9 +14,10 @@ const codes = read('openapi/schemas/ErrorCode.yaml')
 
 /** The source files (no tests, no texts) under a folder. */
 const sources = (dir: string): string[] =>
-  readdirSync(path.join(root, dir), { recursive: true, encoding: 'utf8' })
-    .filter((file) => /\.tsx?$/.test(file) && !/\.test\.tsx?$/.test(file))
-    .map((file) => read(path.join(dir, file)));
+  readdirSync(path.join(root, dir), { recursive: true, withFileTypes: true })
+    // Files only: a story's screenshots are kept in a folder named after its file.
+    .filter((entry) => entry.isFile() && /\.tsx?$/.test(entry.name) && !/\.test\.tsx?$/.test(entry.name))
+    .map((entry) => readFileSync(path.join(entry.parentPath, entry.name), 'utf8'));
 
 const code = [...sources('packages/api/src/mock'), ...sources('apps/cabinet/src')].join('\n');
 const rules = read('docs/rules-and-limits.md');

@@ -6,8 +6,6 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router-dom';
-import { PageError } from '../../shared/PageError';
-import { PageLoading } from '../../shared/PageLoading';
 import { FileLinks } from '../assignments/FileLinks';
 import { assignmentTitle } from '../assignments/names';
 import { AppointTest } from './AppointTest';
@@ -17,6 +15,7 @@ import { RetakeButton } from './RetakeButton';
 import { WorkTable } from './WorkTable';
 import type { AuthoringLinks } from './authoring-links';
 import { languageOf } from '../../shared/in-language';
+import { QueryContent } from '../../shared/QueryContent';
 
 /**
  * A task or test as its teacher sees it: the settings, the description and files, what can be
@@ -24,9 +23,9 @@ import { languageOf } from '../../shared/in-language';
  */
 export function AssignmentOverview({ assignmentId, links }: { assignmentId: number; links: AuthoringLinks }) {
   const query = useGetAssignment(assignmentId);
-  if (query.isPending) return <PageLoading />;
-  if (query.isError) return <PageError error={query.error} onRetry={() => void query.refetch()} />;
-  return <Overview assignment={query.data.data} links={links} />;
+  return (
+    <QueryContent query={query}>{({ data }) => <Overview assignment={data} links={links} />}</QueryContent>
+  );
 }
 
 function Overview({ assignment, links }: { assignment: Assignment; links: AuthoringLinks }) {

@@ -3,12 +3,11 @@ import type { Assignment, AssignmentKind } from '@cabinet/api/model';
 import { useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
-import { PageError } from '../../shared/PageError';
-import { PageLoading } from '../../shared/PageLoading';
 import { showToast } from '../../shared/toast-queue';
 import { AssignmentForm } from './AssignmentForm';
 import type { AuthoringLinks } from './authoring-links';
 import { assignmentChanged } from './invalidate';
+import { QueryContent } from '../../shared/QueryContent';
 
 /** Editing a task or test: its form with what it holds; saved, back to its page. */
 export function EditAssignment({ assignmentId, links }: { assignmentId: number; links: AuthoringLinks }) {
@@ -16,25 +15,26 @@ export function EditAssignment({ assignmentId, links }: { assignmentId: number; 
   const query = useGetAssignment(assignmentId);
   const queryClient = useQueryClient();
   const navigate = useNavigate();
-  if (query.isPending) return <PageLoading />;
-  if (query.isError) return <PageError error={query.error} onRetry={() => void query.refetch()} />;
-  const assignment = query.data.data;
   return (
-    <AssignmentForm
-      courseId={assignment.course_id}
-      kind={assignment.kind}
-      moduleId={assignment.module_id}
-      assignment={assignment}
-      cancelHref={links.view(assignment)}
-      onSaved={(saved, reached) => {
-        void assignmentChanged(queryClient, saved);
-        showToast(
-          saved.published ? t('form.savedReached', { count: reached ?? 0 }) : t('form.saved'),
-          'success',
-        );
-        void navigate(links.view(saved));
-      }}
-    />
+    <QueryContent query={query}>
+      {({ data: assignment }) => (
+        <AssignmentForm
+          courseId={assignment.course_id}
+          kind={assignment.kind}
+          moduleId={assignment.module_id}
+          assignment={assignment}
+          cancelHref={links.view(assignment)}
+          onSaved={(saved, reached) => {
+            void assignmentChanged(queryClient, saved);
+            showToast(
+              saved.published ? t('form.savedReached', { count: reached ?? 0 }) : t('form.saved'),
+              'success',
+            );
+            void navigate(links.view(saved));
+          }}
+        />
+      )}
+    </QueryContent>
   );
 }
 

@@ -4,12 +4,11 @@ import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
-import { PageError } from '../../shared/PageError';
-import { PageLoading } from '../../shared/PageLoading';
 import type { TeachingView } from '../../shared/course-view';
 import { hasPage } from '../../shared/course-view-hrefs';
 import { AssignmentItem } from './AssignmentItem';
 import { authoringLinks } from './authoring-links';
+import { QueryContent } from '../../shared/QueryContent';
 
 type LessonAssignmentItemsProps = { view: TeachingView; courseId: number; lessonId: number };
 
@@ -30,21 +29,17 @@ export function LessonAssignmentItems({ view, courseId, lessonId }: LessonAssign
       <Typography id={headingId} component="h2" variant="h6" sx={{ m: 0 }}>
         {t('lesson.heading')}
       </Typography>
-      {list.isPending ? (
-        <PageLoading />
-      ) : list.isError ? (
-        <PageError error={list.error} onRetry={() => void list.refetch()} />
-      ) : list.data.data.length === 0 ? (
-        <Typography variant="body2">{t('lesson.none')}</Typography>
-      ) : (
-        <CardGrid>
-          {list.data.data.map((assignment) => (
-            <li key={assignment.id}>
-              <AssignmentItem assignment={assignment} href={links.view(assignment)} />
-            </li>
-          ))}
-        </CardGrid>
-      )}
+      <QueryContent query={list} empty={<Typography variant="body2">{t('lesson.none')}</Typography>}>
+        {({ data }) => (
+          <CardGrid>
+            {data.map((assignment) => (
+              <li key={assignment.id}>
+                <AssignmentItem assignment={assignment} href={links.view(assignment)} />
+              </li>
+            ))}
+          </CardGrid>
+        )}
+      </QueryContent>
     </Box>
   );
 }

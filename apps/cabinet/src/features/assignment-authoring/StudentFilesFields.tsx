@@ -3,10 +3,10 @@ import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
 import { type Control, Controller } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { PageError } from '../../shared/PageError';
 import { AnswerFiles } from '../assignments/AnswerFiles';
 import type { AssignmentFormValues } from './form-values';
 import { languageOf, nameIn } from '../../shared/in-language';
+import { QueryContent } from '../../shared/QueryContent';
 
 /** Individual files: for each student of the course, files only that student gets. */
 export function StudentFilesFields({
@@ -29,25 +29,25 @@ export function StudentFilesFields({
       <Typography variant="body2" color="textSecondary" sx={{ m: 0 }}>
         {t('form.studentFilesHint')}
       </Typography>
-      {students.isPending ? null : students.isError ? (
-        <PageError error={students.error} onRetry={() => void students.refetch()} />
-      ) : (
-        students.data.data.map((student) => (
-          <Controller
-            key={student.id}
-            control={control}
-            name={`studentFiles.${student.id}`}
-            render={({ field }) => (
-              <AnswerFiles
-                label={t('form.filesFor', { name: nameIn(student, language) })}
-                value={field.value ?? []}
-                onChange={field.onChange}
-                disabled={disabled}
-              />
-            )}
-          />
-        ))
-      )}
+      <QueryContent query={students} loading={null}>
+        {({ data }) =>
+          data.map((student) => (
+            <Controller
+              key={student.id}
+              control={control}
+              name={`studentFiles.${student.id}`}
+              render={({ field }) => (
+                <AnswerFiles
+                  label={t('form.filesFor', { name: nameIn(student, language) })}
+                  value={field.value ?? []}
+                  onChange={field.onChange}
+                  disabled={disabled}
+                />
+              )}
+            />
+          ))
+        }
+      </QueryContent>
     </Box>
   );
 }

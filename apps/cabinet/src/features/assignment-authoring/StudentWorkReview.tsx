@@ -7,23 +7,24 @@ import Link from '@mui/material/Link';
 import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router-dom';
-import { PageError } from '../../shared/PageError';
-import { PageLoading } from '../../shared/PageLoading';
 import { Moment } from '../assignments/Moment';
 import { WorkComments } from '../assignments/WorkComments';
 import { WorkView } from '../assignments/WorkView';
 import { AnswersReview } from '../assignment-tests/AnswersReview';
 import { WorkReviewForm } from './WorkReviewForm';
 import { languageOf, nameIn } from '../../shared/in-language';
+import { QueryContent } from '../../shared/QueryContent';
 
 type StudentWorkReviewProps = { assignmentId: number; studentId: number; courseId: number; backHref: string };
 
 /** One student's work as the teacher reviews it: status, answer, comments and the decision. */
 export function StudentWorkReview({ assignmentId, studentId, courseId, backHref }: StudentWorkReviewProps) {
   const query = useGetWork(assignmentId, studentId);
-  if (query.isPending) return <PageLoading />;
-  if (query.isError) return <PageError error={query.error} onRetry={() => void query.refetch()} />;
-  return <Review work={query.data.data} courseId={courseId} backHref={backHref} />;
+  return (
+    <QueryContent query={query}>
+      {({ data }) => <Review work={data} courseId={courseId} backHref={backHref} />}
+    </QueryContent>
+  );
 }
 
 function Review({ work, courseId, backHref }: { work: Work; courseId: number; backHref: string }) {

@@ -8,12 +8,11 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router-dom';
-import { PageError } from '../../shared/PageError';
-import { PageLoading } from '../../shared/PageLoading';
 import { moduleName } from '../assignments/names';
 import { AssignmentItem } from './AssignmentItem';
 import type { AuthoringLinks } from './authoring-links';
 import { languageOf } from '../../shared/in-language';
+import { QueryContent } from '../../shared/QueryContent';
 
 /**
  * The teacher's assigned tasks and tests of a course, by module (every module, so each has its
@@ -24,59 +23,61 @@ export function TeacherAssignmentList({ courseId, links }: { courseId: number; l
   const language = languageOf(i18n.language);
   const list = useListAssignments(courseId);
   const course = useGetCourse(courseId);
-  if (list.isPending || course.isPending) return <PageLoading />;
-  if (list.isError) return <PageError error={list.error} onRetry={() => void list.refetch()} />;
-  if (course.isError) return <PageError error={course.error} onRetry={() => void course.refetch()} />;
-
-  const modules = course.data.data.modules;
   return (
-    <Box sx={{ display: 'grid', gap: 4 }}>
-      {modules.map((module) => {
-        const items = list.data.data.filter((a) => a.module_id === module.id);
-        const headingId = `module-${module.id}`;
-        const name = moduleName(module, language);
+    <QueryContent query={[list, course]}>
+      {([listData, courseData]) => {
+        const modules = courseData.data.modules;
         return (
-          <Box
-            component="section"
-            key={module.id}
-            aria-labelledby={headingId}
-            sx={{ display: 'grid', gap: 2 }}
-          >
-            <Typography id={headingId} component="h2" variant="h5" sx={{ m: 0 }}>
-              {name}
-            </Typography>
-            <Stack direction="row" useFlexGap spacing={1} sx={{ flexWrap: 'wrap' }}>
-              <Button
-                component={RouterLink}
-                to={links.create(module.id, 'task')}
-                variant="outlined"
-                aria-label={t('list.createTaskIn', { module: name })}
-              >
-                {t('list.createTask')}
-              </Button>
-              <Button
-                component={RouterLink}
-                to={links.create(module.id, 'test')}
-                variant="outlined"
-                aria-label={t('list.createTestIn', { module: name })}
-              >
-                {t('list.createTest')}
-              </Button>
-            </Stack>
-            {items.length === 0 ? (
-              <EmptyState title={t('list.emptyTitle')} text={t('list.emptyText')} headingLevel="h3" />
-            ) : (
-              <CardGrid>
-                {items.map((assignment) => (
-                  <li key={assignment.id}>
-                    <AssignmentItem assignment={assignment} href={links.view(assignment)} />
-                  </li>
-                ))}
-              </CardGrid>
-            )}
+          <Box sx={{ display: 'grid', gap: 4 }}>
+            {modules.map((module) => {
+              const items = listData.data.filter((a) => a.module_id === module.id);
+              const headingId = `module-${module.id}`;
+              const name = moduleName(module, language);
+              return (
+                <Box
+                  component="section"
+                  key={module.id}
+                  aria-labelledby={headingId}
+                  sx={{ display: 'grid', gap: 2 }}
+                >
+                  <Typography id={headingId} component="h2" variant="h5" sx={{ m: 0 }}>
+                    {name}
+                  </Typography>
+                  <Stack direction="row" useFlexGap spacing={1} sx={{ flexWrap: 'wrap' }}>
+                    <Button
+                      component={RouterLink}
+                      to={links.create(module.id, 'task')}
+                      variant="outlined"
+                      aria-label={t('list.createTaskIn', { module: name })}
+                    >
+                      {t('list.createTask')}
+                    </Button>
+                    <Button
+                      component={RouterLink}
+                      to={links.create(module.id, 'test')}
+                      variant="outlined"
+                      aria-label={t('list.createTestIn', { module: name })}
+                    >
+                      {t('list.createTest')}
+                    </Button>
+                  </Stack>
+                  {items.length === 0 ? (
+                    <EmptyState title={t('list.emptyTitle')} text={t('list.emptyText')} headingLevel="h3" />
+                  ) : (
+                    <CardGrid>
+                      {items.map((assignment) => (
+                        <li key={assignment.id}>
+                          <AssignmentItem assignment={assignment} href={links.view(assignment)} />
+                        </li>
+                      ))}
+                    </CardGrid>
+                  )}
+                </Box>
+              );
+            })}
           </Box>
         );
-      })}
-    </Box>
+      }}
+    </QueryContent>
   );
 }

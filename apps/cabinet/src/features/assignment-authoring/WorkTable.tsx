@@ -7,10 +7,9 @@ import Link from '@mui/material/Link';
 import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router-dom';
-import { PageError } from '../../shared/PageError';
-import { PageLoading } from '../../shared/PageLoading';
 import { Moment } from '../assignments/Moment';
 import { languageOf, nameIn } from '../../shared/in-language';
+import { QueryContent } from '../../shared/QueryContent';
 
 /**
  * Every student's work on the assignment: status (in words), score for tests, when submitted,
@@ -41,55 +40,59 @@ export function WorkTable({
       </Box>
     );
   }
-  if (works.isPending) return <PageLoading />;
-  if (works.isError) return <PageError error={works.error} onRetry={() => void works.refetch()} />;
-  const test = assignment.kind === 'test';
   return (
-    <Box component="section" aria-labelledby="works-heading" sx={{ display: 'grid', gap: 1.5 }}>
-      {heading}
-      <DataTable<WorkListRow>
-        aria-label={t('works.heading')}
-        rows={works.data.data}
-        getRowId={(row) => row.student.id}
-        columns={[
-          {
-            id: 'student',
-            header: t('works.student'),
-            cell: (row) => (
-              <Link component={RouterLink} to={studentHref(row.student.id)}>
-                {nameIn(row.student, language)}
-              </Link>
-            ),
-          },
-          {
-            id: 'status',
-            header: t('works.status'),
-            cell: (row) => <StatusBadge vocabulary="assignedTask" value={row.status} />,
-          },
-          ...(test
-            ? [
+    <QueryContent query={works}>
+      {({ data: rows }) => {
+        const test = assignment.kind === 'test';
+        return (
+          <Box component="section" aria-labelledby="works-heading" sx={{ display: 'grid', gap: 1.5 }}>
+            {heading}
+            <DataTable<WorkListRow>
+              aria-label={t('works.heading')}
+              rows={rows}
+              getRowId={(row) => row.student.id}
+              columns={[
                 {
-                  id: 'score',
-                  header: t('works.score'),
-                  cell: (row: WorkListRow) =>
-                    row.score === null
-                      ? '—'
-                      : t('works.scoreOf', {
-                          score: row.score,
-                          max: assignment.max_score,
-                          percent: row.percent,
-                        }),
+                  id: 'student',
+                  header: t('works.student'),
+                  cell: (row) => (
+                    <Link component={RouterLink} to={studentHref(row.student.id)}>
+                      {nameIn(row.student, language)}
+                    </Link>
+                  ),
                 },
-              ]
-            : []),
-          {
-            id: 'submitted',
-            header: t('works.submitted'),
-            cell: (row) => (row.submitted_at ? <Moment iso={row.submitted_at} /> : '—'),
-          },
-        ]}
-        empty={t('works.empty')}
-      />
-    </Box>
+                {
+                  id: 'status',
+                  header: t('works.status'),
+                  cell: (row) => <StatusBadge vocabulary="assignedTask" value={row.status} />,
+                },
+                ...(test
+                  ? [
+                      {
+                        id: 'score',
+                        header: t('works.score'),
+                        cell: (row: WorkListRow) =>
+                          row.score === null
+                            ? '—'
+                            : t('works.scoreOf', {
+                                score: row.score,
+                                max: assignment.max_score,
+                                percent: row.percent,
+                              }),
+                      },
+                    ]
+                  : []),
+                {
+                  id: 'submitted',
+                  header: t('works.submitted'),
+                  cell: (row) => (row.submitted_at ? <Moment iso={row.submitted_at} /> : '—'),
+                },
+              ]}
+              empty={t('works.empty')}
+            />
+          </Box>
+        );
+      }}
+    </QueryContent>
   );
 }

@@ -4,10 +4,9 @@ import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
-import { PageError } from '../../shared/PageError';
-import { PageLoading } from '../../shared/PageLoading';
 import { useNow } from '../../shared/use-now';
 import { AssignmentCard } from './AssignmentCard';
+import { QueryContent } from '../../shared/QueryContent';
 
 type LessonAssignmentsProps = {
   courseId: number;
@@ -41,26 +40,22 @@ export function LessonAssignments({
       <Typography id={headingId} component="h3" variant="h6" sx={{ m: 0 }}>
         {t('lesson.heading')}
       </Typography>
-      {list.isPending ? (
-        <PageLoading />
-      ) : list.isError ? (
-        <PageError error={list.error} onRetry={() => void list.refetch()} />
-      ) : list.data.data.length === 0 ? (
-        <Typography variant="body2">{t('lesson.none')}</Typography>
-      ) : (
-        <CardGrid>
-          {list.data.data.map((assignment) => (
-            <li key={assignment.id}>
-              <AssignmentCard
-                assignment={assignment}
-                now={now}
-                headingLevel={4}
-                href={assignment.kind === 'task' ? taskHref(assignment.id) : testHref(assignment.id)}
-              />
-            </li>
-          ))}
-        </CardGrid>
-      )}
+      <QueryContent query={list} empty={<Typography variant="body2">{t('lesson.none')}</Typography>}>
+        {({ data }) => (
+          <CardGrid>
+            {data.map((assignment) => (
+              <li key={assignment.id}>
+                <AssignmentCard
+                  assignment={assignment}
+                  now={now}
+                  headingLevel={4}
+                  href={assignment.kind === 'task' ? taskHref(assignment.id) : testHref(assignment.id)}
+                />
+              </li>
+            ))}
+          </CardGrid>
+        )}
+      </QueryContent>
     </Box>
   );
 }

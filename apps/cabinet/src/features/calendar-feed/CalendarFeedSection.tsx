@@ -13,8 +13,8 @@ import { useQueryClient } from '@tanstack/react-query';
 import { Fragment, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { errorMessage } from '../../shared/error-message';
-import { PageError } from '../../shared/PageError';
 import { CalendarFeedRow } from './CalendarFeedRow';
+import { QueryContent } from '../../shared/QueryContent';
 
 /**
  * The viewer's calendar subscription: their private feed address (and a parent's, one per child)
@@ -48,46 +48,48 @@ export function CalendarFeedSection() {
     rotate.reset();
   };
 
-  if (feeds.isError)
-    return <PageError error={feeds.error} onRetry={() => void feeds.refetch()} headingLevel={3} />;
-  if (!feeds.data) return <ListSkeleton rows={2} label={t('loading')} />;
-  const list = feeds.data.data;
-  const several = list.length > 1;
   return (
-    <Stack spacing={2}>
-      {list.map((feed, index) => (
-        <Fragment key={feed.student_id ?? 'own'}>
-          {index > 0 && <Divider />}
-          <CalendarFeedRow
-            feed={feed}
-            heading={
-              several
-                ? feed.student_id === null
-                  ? t('yours')
-                  : english
-                    ? feed.name_en
-                    : feed.name
-                : undefined
-            }
-            onRotate={() => {
-              setDone('');
-              setAsked(feed);
-            }}
-          />
-        </Fragment>
-      ))}
-      <div role="status">{done && <Alert severity="success">{done}</Alert>}</div>
-      <ConfirmDialog
-        open={asked !== null}
-        title={t('confirm.title')}
-        text={t('confirm.text')}
-        confirmLabel={t('confirm.yes')}
-        tone="danger"
-        busy={rotate.isPending}
-        error={rotate.isError ? errorMessage(rotate.error) : undefined}
-        onConfirm={confirm}
-        onClose={close}
-      />
-    </Stack>
+    <QueryContent query={feeds} headingLevel={3} loading={<ListSkeleton rows={2} label={t('loading')} />}>
+      {({ data: list }) => {
+        const several = list.length > 1;
+        return (
+          <Stack spacing={2}>
+            {list.map((feed, index) => (
+              <Fragment key={feed.student_id ?? 'own'}>
+                {index > 0 && <Divider />}
+                <CalendarFeedRow
+                  feed={feed}
+                  heading={
+                    several
+                      ? feed.student_id === null
+                        ? t('yours')
+                        : english
+                          ? feed.name_en
+                          : feed.name
+                      : undefined
+                  }
+                  onRotate={() => {
+                    setDone('');
+                    setAsked(feed);
+                  }}
+                />
+              </Fragment>
+            ))}
+            <div role="status">{done && <Alert severity="success">{done}</Alert>}</div>
+            <ConfirmDialog
+              open={asked !== null}
+              title={t('confirm.title')}
+              text={t('confirm.text')}
+              confirmLabel={t('confirm.yes')}
+              tone="danger"
+              busy={rotate.isPending}
+              error={rotate.isError ? errorMessage(rotate.error) : undefined}
+              onConfirm={confirm}
+              onClose={close}
+            />
+          </Stack>
+        );
+      }}
+    </QueryContent>
   );
 }

@@ -4,6 +4,7 @@ import {
   useListCertificates,
 } from '@cabinet/api/certificates';
 import type { Certificate } from '@cabinet/api/model';
+import { CardGrid } from '@cabinet/design-system/card-frame';
 import { ConfirmDialog } from '@cabinet/design-system/confirm-dialog';
 import { DS_NAMESPACE } from '@cabinet/design-system/i18n';
 import { ListSkeleton } from '@cabinet/design-system/list-skeleton';
@@ -15,13 +16,13 @@ import Typography from '@mui/material/Typography';
 import { useQueryClient } from '@tanstack/react-query';
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { PageError } from '../../shared/PageError';
 import { errorMessage } from '../../shared/error-message';
 import { CourseCertificateCard } from '../certificates/CourseCertificateCard';
 import { ChangeCertificateDialog } from './ChangeCertificateDialog';
 import { formatAttendance } from '../../shared/attendance';
 import { chosenByTeacher, ruleReason } from './certificate-explain';
 import { nameIn } from '../../shared/in-language';
+import { QueryContent } from '../../shared/QueryContent';
 
 /** Why this student gets this type, in words: the rule's facts, and the teacher's choice when it differs. */
 function Why({ certificate }: { certificate: Certificate }) {
@@ -80,7 +81,6 @@ export function GroupCertificates({ courseId }: { courseId: number }) {
     );
   };
 
-  const rows = list.data?.data ?? [];
   return (
     <Box component="section" aria-labelledby={titleId} sx={{ mt: 4 }}>
       <Typography id={titleId} component="h2" variant="h5" sx={{ mb: 1 }}>
@@ -108,39 +108,31 @@ export function GroupCertificates({ courseId }: { courseId: number }) {
             {news}
           </Alert>
         ) : null}
-        {list.isPending ? <ListSkeleton rows={3} /> : null}
-        {list.isError ? <PageError error={list.error} onRetry={() => void list.refetch()} /> : null}
-        {list.isSuccess && rows.length === 0 ? <Typography variant="body2">{t('empty')}</Typography> : null}
-        {rows.length > 0 ? (
-          <Box
-            component="ul"
-            aria-labelledby={titleId}
-            sx={{
-              m: 0,
-              p: 0,
-              listStyle: 'none',
-              display: 'grid',
-              gap: 2,
-              gridTemplateColumns: { xs: 'minmax(0, 1fr)', md: 'repeat(2, minmax(0, 1fr))' },
-            }}
-          >
-            {rows.map((certificate) => (
-              <Box component="li" key={certificate.id} sx={{ display: 'grid', gap: 1, minWidth: 0 }}>
-                <CourseCertificateCard certificate={certificate} headingLevel={3} showStudent stretch />
-                <Why certificate={certificate} />
-                <Box>
-                  <Button
-                    variant="outlined"
-                    aria-label={t('change.actionFor', { name: nameIn(certificate.student, language) })}
-                    onClick={() => setChanging(certificate)}
-                  >
-                    {t('change.action')}
-                  </Button>
+        <QueryContent
+          query={list}
+          loading={<ListSkeleton rows={3} />}
+          empty={<Typography variant="body2">{t('empty')}</Typography>}
+        >
+          {({ data: rows }) => (
+            <CardGrid aria-labelledby={titleId}>
+              {rows.map((certificate) => (
+                <Box component="li" key={certificate.id} sx={{ display: 'grid', gap: 1, minWidth: 0 }}>
+                  <CourseCertificateCard certificate={certificate} headingLevel={3} showStudent stretch />
+                  <Why certificate={certificate} />
+                  <Box>
+                    <Button
+                      variant="outlined"
+                      aria-label={t('change.actionFor', { name: nameIn(certificate.student, language) })}
+                      onClick={() => setChanging(certificate)}
+                    >
+                      {t('change.action')}
+                    </Button>
+                  </Box>
                 </Box>
-              </Box>
-            ))}
-          </Box>
-        ) : null}
+              ))}
+            </CardGrid>
+          )}
+        </QueryContent>
       </Stack>
       <ConfirmDialog
         open={asking}

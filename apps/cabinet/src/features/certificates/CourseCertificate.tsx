@@ -6,10 +6,9 @@ import Box from '@mui/material/Box';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';
-import { PageError } from '../../shared/PageError';
-import { PageLoading } from '../../shared/PageLoading';
 import { certificateParams, noCertificateReason } from './certificate-rules';
 import { CourseCertificateCard } from './CourseCertificateCard';
+import { QueryContent } from '../../shared/QueryContent';
 
 type CourseCertificateProps = {
   courseId: number;
@@ -27,34 +26,40 @@ export function CourseCertificate({ courseId, studentId }: CourseCertificateProp
   const language = i18n.language === 'en' ? 'en' : 'uk';
   const certificates = useListCertificates(certificateParams(studentId, courseId));
   const course = useGetCourse(courseId, studentId === undefined ? undefined : { student_id: studentId });
-  if (certificates.isError)
-    return <PageError error={certificates.error} onRetry={() => void certificates.refetch()} />;
-  if (certificates.isPending) return <PageLoading />;
-  const [certificate] = certificates.data.data;
-  if (certificate)
-    return (
-      <Box sx={{ maxWidth: 720 }}>
-        <CourseCertificateCard certificate={certificate} headingLevel={2} />
-      </Box>
-    );
-  if (course.isError) return <PageError error={course.error} onRetry={() => void course.refetch()} />;
-  if (course.isPending) return <PageLoading />;
-  const { status, end_date: endDate, lessons_completed: done, lessons_total: total } = course.data.data;
-  const reason = noCertificateReason(status);
   return (
-    <Stack spacing={2}>
-      <EmptyState
-        headingLevel="h2"
-        title={t(`course.${reason}.title`)}
-        text={t(`course.${reason}.text`, {
-          date: formatDate(`${endDate}T12:00:00Z`, language),
-          done,
-          count: total,
-        })}
-      />
-      <Typography variant="body2" sx={{ color: 'text.secondary', maxWidth: '70ch' }}>
-        {t('course.rule')}
-      </Typography>
-    </Stack>
+    <QueryContent query={certificates}>
+      {({ data }) => {
+        const [certificate] = data;
+        if (certificate)
+          return (
+            <Box sx={{ maxWidth: 720 }}>
+              <CourseCertificateCard certificate={certificate} headingLevel={2} />
+            </Box>
+          );
+        return (
+          <QueryContent query={course}>
+            {({ data: { status, end_date: endDate, lessons_completed: done, lessons_total: total } }) => {
+              const reason = noCertificateReason(status);
+              return (
+                <Stack spacing={2}>
+                  <EmptyState
+                    headingLevel="h2"
+                    title={t(`course.${reason}.title`)}
+                    text={t(`course.${reason}.text`, {
+                      date: formatDate(`${endDate}T12:00:00Z`, language),
+                      done,
+                      count: total,
+                    })}
+                  />
+                  <Typography variant="body2" sx={{ color: 'text.secondary', maxWidth: '70ch' }}>
+                    {t('course.rule')}
+                  </Typography>
+                </Stack>
+              );
+            }}
+          </QueryContent>
+        );
+      }}
+    </QueryContent>
   );
 }

@@ -8,9 +8,8 @@ import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router-dom';
 import { useCurrentUser } from '../../session/use-current-user';
 import { nameIn } from '../../shared/in-language';
-import { PageError } from '../../shared/PageError';
-import { PageLoading } from '../../shared/PageLoading';
 import { childrenOf, chosenChild } from './children';
+import { QueryContent } from '../../shared/QueryContent';
 
 type ChildrenPageProps = {
   title: string;
@@ -42,35 +41,39 @@ export function ChildrenPage({
   const [search] = useSearchParams();
   const { data: user } = useCurrentUser();
   const courses = useListCourses({ per_page: 100 });
-  if (courses.isPending) return <PageLoading />;
-  if (courses.isError) return <PageError error={courses.error} onRetry={() => void courses.refetch()} />;
-  const children = childrenOf(courses.data.data, user?.id);
-  const child = chosenChild(children, search);
   return (
-    <>
-      <PageHeader
-        title={title}
-        tabsLabel={switcherLabel}
-        tabs={
-          children.length > 1
-            ? children.map((each) => ({
-                label: nameIn(each, i18n.language),
-                href: childHref(each.id),
-                current: each.id === child?.id,
-              }))
-            : undefined
-        }
-      />
-      {child ? (
-        <>
-          <Typography sx={{ mb: 3, color: 'text.secondary', maxWidth: '70ch' }}>
-            {intro(nameIn(child, i18n.language))}
-          </Typography>
-          {body(child)}
-        </>
-      ) : (
-        <EmptyState title={empty.title} text={empty.text} headingLevel="h2" />
-      )}
-    </>
+    <QueryContent query={courses}>
+      {({ data }) => {
+        const children = childrenOf(data, user?.id);
+        const child = chosenChild(children, search);
+        return (
+          <>
+            <PageHeader
+              title={title}
+              tabsLabel={switcherLabel}
+              tabs={
+                children.length > 1
+                  ? children.map((each) => ({
+                      label: nameIn(each, i18n.language),
+                      href: childHref(each.id),
+                      current: each.id === child?.id,
+                    }))
+                  : undefined
+              }
+            />
+            {child ? (
+              <>
+                <Typography sx={{ mb: 3, color: 'text.secondary', maxWidth: '70ch' }}>
+                  {intro(nameIn(child, i18n.language))}
+                </Typography>
+                {body(child)}
+              </>
+            ) : (
+              <EmptyState title={empty.title} text={empty.text} headingLevel="h2" />
+            )}
+          </>
+        );
+      }}
+    </QueryContent>
   );
 }

@@ -3,15 +3,14 @@ import type { Club, ClubList as ClubListData } from '@cabinet/api/model';
 import { EmptyState } from '@cabinet/design-system/empty-state';
 import type { ReactNode } from 'react';
 import { ListPager } from '../../shared/ListPager';
-import { PageError } from '../../shared/PageError';
-import { PageLoading } from '../../shared/PageLoading';
+import { QueryContent } from '../../shared/QueryContent';
 
 /** The clubs of one page of the list. */
 export const CLUBS_PER_PAGE = 12;
 
 type ClubListProps = {
   query: {
-    data?: ClubListData | undefined;
+    data: ClubListData | undefined;
     isPending: boolean;
     isError: boolean;
     error: unknown;
@@ -25,20 +24,22 @@ type ClubListProps = {
 
 /** A list of club cards: loading, the error with a retry, the "no clubs" state, pages as links. */
 export function ClubList({ query, renderClub, pageHref, emptyHeadingLevel = 'h2' }: ClubListProps) {
-  if (query.isPending) return <PageLoading />;
-  if (query.isError || !query.data)
-    return <PageError error={query.error} onRetry={() => void query.refetch()} />;
-  const { data, meta } = query.data;
-  if (data.length === 0) return <EmptyState kind="noClubs" headingLevel={emptyHeadingLevel} />;
-  const pages = Math.max(1, Math.ceil(meta.total / meta.per_page));
   return (
-    <>
-      <CardGrid>
-        {data.map((club) => (
-          <li key={club.id}>{renderClub(club)}</li>
-        ))}
-      </CardGrid>
-      <ListPager page={meta.page} pages={pages} href={pageHref} />
-    </>
+    <QueryContent query={query} empty={<EmptyState kind="noClubs" headingLevel={emptyHeadingLevel} />}>
+      {({ data, meta }) => (
+        <>
+          <CardGrid>
+            {data.map((club) => (
+              <li key={club.id}>{renderClub(club)}</li>
+            ))}
+          </CardGrid>
+          <ListPager
+            page={meta.page}
+            pages={Math.max(1, Math.ceil(meta.total / meta.per_page))}
+            href={pageHref}
+          />
+        </>
+      )}
+    </QueryContent>
   );
 }

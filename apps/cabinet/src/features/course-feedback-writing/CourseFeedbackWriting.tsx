@@ -8,12 +8,11 @@ import Box from '@mui/material/Box';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';
-import { PageError } from '../../shared/PageError';
-import { PageLoading } from '../../shared/PageLoading';
 import { CourseFeedbackCard } from '../feedback/CourseFeedbackCard';
 import { CourseFeedbackForm } from './CourseFeedbackForm';
 import { isCourseFeedbackLocked } from './course-feedback-rules';
 import { nameIn } from '../../shared/in-language';
+import { QueryContent } from '../../shared/QueryContent';
 
 /** A course's feedback: one per student, so an individual course has one and a group up to ten. */
 const PER_PAGE = 100;
@@ -71,22 +70,26 @@ function StudentCourseFeedback({ feedback }: { feedback: CourseFeedback }) {
 export function CourseFeedbackWriting({ courseId }: { courseId: number }) {
   const { t } = useTranslation('individualTeaching');
   const list = useListCourseFeedback(courseId, { per_page: PER_PAGE });
-  if (list.isPending) return <PageLoading />;
-  if (list.isError) return <PageError error={list.error} onRetry={() => void list.refetch()} />;
-  const rows = list.data.data;
-  if (rows.length === 0)
-    return (
-      <EmptyState
-        headingLevel="h2"
-        title={t('courseFeedback.empty.title')}
-        text={t('courseFeedback.empty.text')}
-      />
-    );
   return (
-    <Stack spacing={5}>
-      {rows.map((feedback) => (
-        <StudentCourseFeedback key={feedback.id} feedback={feedback} />
-      ))}
-    </Stack>
+    <QueryContent
+      query={list}
+      empty={
+        <EmptyState
+          headingLevel="h2"
+          title={t('courseFeedback.empty.title')}
+          text={t('courseFeedback.empty.text')}
+        />
+      }
+    >
+      {({ data: rows }) => {
+        return (
+          <Stack spacing={5}>
+            {rows.map((feedback) => (
+              <StudentCourseFeedback key={feedback.id} feedback={feedback} />
+            ))}
+          </Stack>
+        );
+      }}
+    </QueryContent>
   );
 }

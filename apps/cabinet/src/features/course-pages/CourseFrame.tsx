@@ -3,9 +3,8 @@ import { type Breadcrumb, PageHeader, type PageTab } from '@cabinet/design-syste
 import Typography from '@mui/material/Typography';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { PageError } from '../../shared/PageError';
-import { PageLoading } from '../../shared/PageLoading';
 import { nameIn } from '../../shared/in-language';
+import { QueryContent } from '../../shared/QueryContent';
 
 type CourseFrameProps = {
   courseId: number;
@@ -27,27 +26,31 @@ type CourseFrameProps = {
 export function CourseFrame({ courseId, studentId, list, tabs, page, children }: CourseFrameProps) {
   const { t, i18n } = useTranslation('learning');
   const course = useGetCourse(courseId, studentId === undefined ? undefined : { student_id: studentId });
-  if (course.isPending) return <PageLoading />;
-  if (course.isError) return <PageError error={course.error} onRetry={() => void course.refetch()} />;
-  const { name, student } = course.data.data;
-  const child = studentId !== undefined && student ? nameIn(student, i18n.language) : undefined;
-  const current = tabs.find((tab) => tab.current);
-  const crumbs: Breadcrumb[] = [list, { label: name, href: page ? current?.href : undefined }];
-  if (page) crumbs.push({ label: page });
   return (
-    <>
-      <PageHeader
-        title={child ? t('childCourse', { course: name, name: child }) : name}
-        breadcrumbs={crumbs}
-        tabs={tabs}
-        tabsLabel={t('tabs.label')}
-      />
-      {child && (
-        <Typography sx={{ mb: 3, color: 'text.secondary', maxWidth: '70ch' }}>
-          {t('readOnly', { name: child })}
-        </Typography>
-      )}
-      {children}
-    </>
+    <QueryContent query={course}>
+      {({ data }) => {
+        const { name, student } = data;
+        const child = studentId !== undefined && student ? nameIn(student, i18n.language) : undefined;
+        const current = tabs.find((tab) => tab.current);
+        const crumbs: Breadcrumb[] = [list, { label: name, href: page ? current?.href : undefined }];
+        if (page) crumbs.push({ label: page });
+        return (
+          <>
+            <PageHeader
+              title={child ? t('childCourse', { course: name, name: child }) : name}
+              breadcrumbs={crumbs}
+              tabs={tabs}
+              tabsLabel={t('tabs.label')}
+            />
+            {child && (
+              <Typography sx={{ mb: 3, color: 'text.secondary', maxWidth: '70ch' }}>
+                {t('readOnly', { name: child })}
+              </Typography>
+            )}
+            {children}
+          </>
+        );
+      }}
+    </QueryContent>
   );
 }

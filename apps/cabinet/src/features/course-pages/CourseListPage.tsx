@@ -3,13 +3,12 @@ import { PageHeader } from '@cabinet/design-system/page-header';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router-dom';
 import { useCurrentUser } from '../../session/use-current-user';
-import { PageError } from '../../shared/PageError';
-import { PageLoading } from '../../shared/PageLoading';
 import { childrenOf, chosenChild } from '../children/children';
 import { CourseList } from '../courses/CourseList';
 import { nameIn } from '../../shared/in-language';
 import type { LearnerView } from '../../shared/course-view';
 import { sectionHref } from '../../shared/course-view-sections';
+import { QueryContent } from '../../shared/QueryContent';
 
 type ListProps = { view: LearnerView; studentId?: number | undefined };
 
@@ -39,28 +38,32 @@ function ChildrenCourseListPage({ view }: { view: LearnerView }) {
   const [search] = useSearchParams();
   const { data: user } = useCurrentUser();
   const courses = useListCourses({ per_page: 100 });
-  if (courses.isPending) return <PageLoading />;
-  if (courses.isError) return <PageError error={courses.error} onRetry={() => void courses.refetch()} />;
-  const children = childrenOf(courses.data.data, user?.id);
-  const child = chosenChild(children, search);
-  const listHref = view.list.path.to();
   return (
-    <>
-      <PageHeader
-        title={t(view.list.title)}
-        tabsLabel={t('parent.switcher')}
-        tabs={
-          children.length > 1
-            ? children.map((each) => ({
-                label: nameIn(each, i18n.language),
-                href: `${listHref}?${new URLSearchParams({ child: String(each.id) }).toString()}`,
-                current: each.id === child?.id,
-              }))
-            : undefined
-        }
-      />
-      <List key={child?.id ?? 0} view={view} studentId={child?.id} />
-    </>
+    <QueryContent query={courses}>
+      {({ data }) => {
+        const children = childrenOf(data, user?.id);
+        const child = chosenChild(children, search);
+        const listHref = view.list.path.to();
+        return (
+          <>
+            <PageHeader
+              title={t(view.list.title)}
+              tabsLabel={t('parent.switcher')}
+              tabs={
+                children.length > 1
+                  ? children.map((each) => ({
+                      label: nameIn(each, i18n.language),
+                      href: `${listHref}?${new URLSearchParams({ child: String(each.id) }).toString()}`,
+                      current: each.id === child?.id,
+                    }))
+                  : undefined
+              }
+            />
+            <List key={child?.id ?? 0} view={view} studentId={child?.id} />
+          </>
+        );
+      }}
+    </QueryContent>
   );
 }
 

@@ -2,13 +2,13 @@ import { useListCourses } from '@cabinet/api/courses';
 import { Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Navigate, type Params, useParams } from 'react-router-dom';
-import { PageError } from '../../shared/PageError';
 import { PageLoading } from '../../shared/PageLoading';
 import { paths } from '../../shared/paths';
 import { CourseFrame } from './CourseFrame';
 import type { CourseSection, LearnerView } from '../../shared/course-view';
 import { type CourseTarget, sectionHref, tabOf } from '../../shared/course-view-sections';
 import { sectionBodies } from './section-bodies';
+import { QueryContent } from '../../shared/QueryContent';
 
 type SectionPageProps = { view: LearnerView; section: CourseSection; target: CourseTarget };
 
@@ -48,11 +48,15 @@ function SectionPage({ view, section, target }: SectionPageProps) {
  */
 function ChildSectionPage(props: SectionPageProps) {
   const courses = useListCourses({ kind: props.view.kind, per_page: 100 });
-  if (courses.isPending) return <PageLoading />;
-  if (courses.isError) return <PageError error={courses.error} onRetry={() => void courses.refetch()} />;
-  const student = courses.data.data.find((row) => row.id === props.target.courseId)?.student;
-  if (!student) return <Navigate to={paths.notFound.to()} replace />;
-  return <SectionPage {...props} target={{ ...props.target, studentId: student.id }} />;
+  return (
+    <QueryContent query={courses}>
+      {({ data }) => {
+        const student = data.find((row) => row.id === props.target.courseId)?.student;
+        if (!student) return <Navigate to={paths.notFound.to()} replace />;
+        return <SectionPage {...props} target={{ ...props.target, studentId: student.id }} />;
+      }}
+    </QueryContent>
+  );
 }
 
 type CourseSectionPageProps = {

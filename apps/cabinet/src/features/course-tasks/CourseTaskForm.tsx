@@ -17,10 +17,9 @@ import { LeaveGuard } from '../../shared/LeaveGuard';
 import { DraftNotice } from '../../shared/drafts/DraftNotice';
 import { useFormDraft } from '../../shared/drafts/use-form-draft';
 import { errorMessage } from '../../shared/error-message';
-import { PageError } from '../../shared/PageError';
-import { PageLoading } from '../../shared/PageLoading';
 import { AnswerFiles } from '../assignments/AnswerFiles';
 import { useListCourseTasksInvalidation } from './use-course-tasks-invalidation';
+import { QueryContent } from '../../shared/QueryContent';
 
 type TaskValues = { title: string; description: string; deadline: string; files: FileRef[] };
 
@@ -156,8 +155,9 @@ export function CreateCourseTask(props: Omit<FormProps, 'task'>) {
 /** An existing task, read first. */
 export function EditCourseTask({ taskId, ...props }: Omit<FormProps, 'task'> & { taskId: number }) {
   const query = useGetCourseTask(taskId);
-  if (query.isPending) return <PageLoading />;
-  if (query.isError) return <PageError error={query.error} onRetry={() => void query.refetch()} />;
-  const task = query.data.data;
-  return <TaskForm key={task.id} {...props} task={task} />;
+  return (
+    <QueryContent query={query}>
+      {({ data: task }) => <TaskForm key={task.id} {...props} task={task} />}
+    </QueryContent>
+  );
 }

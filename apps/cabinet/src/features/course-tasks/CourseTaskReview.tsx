@@ -16,11 +16,10 @@ import { DraftNotice } from '../../shared/drafts/DraftNotice';
 import { useFormDraft } from '../../shared/drafts/use-form-draft';
 import { errorMessage } from '../../shared/error-message';
 import { showToast } from '../../shared/toast-queue';
-import { PageError } from '../../shared/PageError';
-import { PageLoading } from '../../shared/PageLoading';
 import { Section } from '../courses/parts';
 import { WorkRounds } from './WorkRounds';
 import { useWorkCache } from './course-task-cache';
+import { QueryContent } from '../../shared/QueryContent';
 
 const GRADES: readonly TraineeGrade[] = ['pass', 'strong_pass', 'pass_with_merit', 'not_pass'];
 type ReviewValues = { comment: string; grade: TraineeGrade | '' };
@@ -161,22 +160,23 @@ export function CourseTaskReview({
 }) {
   const { t } = useTranslation('courseTasks');
   const query = useGetCourseTaskWork(taskId, traineeId);
-  if (query.isPending) return <PageLoading />;
-  if (query.isError) return <PageError error={query.error} onRetry={() => void query.refetch()} />;
-  const work = query.data.data;
   return (
-    <Stack spacing={3}>
-      <Stack direction="row" spacing={1} useFlexGap sx={{ flexWrap: 'wrap', alignItems: 'center' }}>
-        <Typography variant="body2">{t('work.status')}</Typography>
-        <StatusBadge vocabulary="assignedTask" value={work.status} />
-        {work.grade ? <StatusBadge vocabulary="traineeGrade" value={work.grade} /> : null}
-      </Stack>
-      {readOnly ? (
-        <Typography variant="body2">{t('review.substitute')}</Typography>
-      ) : (
-        <ReviewForm key={`${work.status}-${work.rounds.length}`} courseId={courseId} work={work} />
+    <QueryContent query={query}>
+      {({ data: work }) => (
+        <Stack spacing={3}>
+          <Stack direction="row" spacing={1} useFlexGap sx={{ flexWrap: 'wrap', alignItems: 'center' }}>
+            <Typography variant="body2">{t('work.status')}</Typography>
+            <StatusBadge vocabulary="assignedTask" value={work.status} />
+            {work.grade ? <StatusBadge vocabulary="traineeGrade" value={work.grade} /> : null}
+          </Stack>
+          {readOnly ? (
+            <Typography variant="body2">{t('review.substitute')}</Typography>
+          ) : (
+            <ReviewForm key={`${work.status}-${work.rounds.length}`} courseId={courseId} work={work} />
+          )}
+          <WorkRounds work={work} />
+        </Stack>
       )}
-      <WorkRounds work={work} />
-    </Stack>
+    </QueryContent>
   );
 }

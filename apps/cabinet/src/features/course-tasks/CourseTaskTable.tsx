@@ -7,11 +7,10 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';
 import { schoolAndViewerMoment } from '../../shared/school-time';
-import { PageError } from '../../shared/PageError';
-import { PageLoading } from '../../shared/PageLoading';
 import { FileLinks } from '../assignments/FileLinks';
 import { PlainText, Section } from '../courses/parts';
 import { languageOf, nameIn } from '../../shared/in-language';
+import { QueryContent } from '../../shared/QueryContent';
 
 /** The task as its trainees read it: the description and files. */
 export function CourseTaskAbout({ task }: { task: CourseTask }) {
@@ -39,51 +38,44 @@ export function CourseTaskTable({
   const language = languageOf(i18n.language);
   const task = useGetCourseTask(taskId);
   const works = useListCourseTaskWorks(taskId);
-  if (task.isPending || works.isPending) return <PageLoading />;
-  if (task.isError || works.isError)
-    return (
-      <PageError
-        error={task.error ?? works.error}
-        onRetry={() => {
-          void task.refetch();
-          void works.refetch();
-        }}
-      />
-    );
   return (
-    <Stack spacing={3}>
-      <CourseTaskAbout task={task.data.data} />
-      <Section title={t('table.title')}>
-        <Stack component="ul" spacing={1.5} sx={{ listStyle: 'none', m: 0, p: 0 }}>
-          {works.data.data.map((row) => {
-            const name = nameIn(row.trainee, language);
-            return (
-              <Paper component="li" key={row.trainee.id} variant="outlined" sx={{ p: 2 }}>
-                <Stack
-                  direction={{ xs: 'column', sm: 'row' }}
-                  spacing={1.5}
-                  useFlexGap
-                  sx={{ alignItems: { sm: 'center' }, flexWrap: 'wrap' }}
-                >
-                  <Link href={reviewHref(row.trainee.id)} sx={{ fontWeight: 600, minWidth: 180 }}>
-                    {name}
-                  </Link>
-                  <StatusBadge vocabulary="assignedTask" value={row.status} />
-                  {row.grade ? <StatusBadge vocabulary="traineeGrade" value={row.grade} /> : null}
-                  <Typography variant="body2">{t('table.rounds', { count: row.rounds })}</Typography>
-                  <Typography variant="body2" sx={{ color: 'text.secondary' }}>
-                    {row.last_sent_at
-                      ? t('table.lastSent', {
-                          when: schoolAndViewerMoment(row.last_sent_at, language).school,
-                        })
-                      : t('table.neverSent')}
-                  </Typography>
-                </Stack>
-              </Paper>
-            );
-          })}
+    <QueryContent query={[task, works]}>
+      {([taskData, worksData]) => (
+        <Stack spacing={3}>
+          <CourseTaskAbout task={taskData.data} />
+          <Section title={t('table.title')}>
+            <Stack component="ul" spacing={1.5} sx={{ listStyle: 'none', m: 0, p: 0 }}>
+              {worksData.data.map((row) => {
+                const name = nameIn(row.trainee, language);
+                return (
+                  <Paper component="li" key={row.trainee.id} variant="outlined" sx={{ p: 2 }}>
+                    <Stack
+                      direction={{ xs: 'column', sm: 'row' }}
+                      spacing={1.5}
+                      useFlexGap
+                      sx={{ alignItems: { sm: 'center' }, flexWrap: 'wrap' }}
+                    >
+                      <Link href={reviewHref(row.trainee.id)} sx={{ fontWeight: 600, minWidth: 180 }}>
+                        {name}
+                      </Link>
+                      <StatusBadge vocabulary="assignedTask" value={row.status} />
+                      {row.grade ? <StatusBadge vocabulary="traineeGrade" value={row.grade} /> : null}
+                      <Typography variant="body2">{t('table.rounds', { count: row.rounds })}</Typography>
+                      <Typography variant="body2" sx={{ color: 'text.secondary' }}>
+                        {row.last_sent_at
+                          ? t('table.lastSent', {
+                              when: schoolAndViewerMoment(row.last_sent_at, language).school,
+                            })
+                          : t('table.neverSent')}
+                      </Typography>
+                    </Stack>
+                  </Paper>
+                );
+              })}
+            </Stack>
+          </Section>
         </Stack>
-      </Section>
-    </Stack>
+      )}
+    </QueryContent>
   );
 }

@@ -13,12 +13,11 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { errorMessage } from '../../shared/error-message';
-import { PageError } from '../../shared/PageError';
-import { PageLoading } from '../../shared/PageLoading';
 import { Section } from '../courses/parts';
 import { DownloadTraineeCertificate } from './DownloadTraineeCertificate';
 import { useListCourseTasksInvalidation } from './use-course-tasks-invalidation';
 import { languageOf, nameIn } from '../../shared/in-language';
+import { QueryContent } from '../../shared/QueryContent';
 
 const ALL: readonly TraineeCertificateType[] = ['pass', 'strong_pass', 'pass_with_merit', 'no_certificate'];
 
@@ -154,40 +153,35 @@ export function TraineeCertificates({ courseId, canIssue = true }: { courseId: n
   const noteId = useId();
   const query = useListTraineeCertificates(courseId);
   const course = useGetCourse(courseId);
-  if (query.isPending || course.isPending) return <PageLoading />;
-  if (query.isError || course.isError)
-    return (
-      <PageError
-        error={query.error ?? course.error}
-        onRetry={() => {
-          void query.refetch();
-          void course.refetch();
-        }}
-      />
-    );
-  const finished = course.data.data.status === 'finished';
-  const issuing: Issuing = !canIssue
-    ? { state: 'reads' }
-    : finished
-      ? { state: 'open' }
-      : { state: 'notFinished', noteId };
   return (
-    <Section title={t('certificates.title')}>
-      {issuing.state === 'open' ? null : (
-        <Typography variant="body2" id={noteId} sx={{ mb: 2 }}>
-          {t(issuing.state === 'reads' ? 'certificates.substitute' : 'certificates.notFinished')}
-        </Typography>
-      )}
-      <Stack component="ul" spacing={2} sx={{ listStyle: 'none', m: 0, p: 0 }}>
-        {query.data.data.map((line) => (
-          <CertificateRow
-            key={`${line.trainee.id}-${line.type ?? ''}-${line.eligible}`}
-            courseId={courseId}
-            line={line}
-            issuing={issuing}
-          />
-        ))}
-      </Stack>
-    </Section>
+    <QueryContent query={[query, course]}>
+      {([queryData, courseData]) => {
+        const finished = courseData.data.status === 'finished';
+        const issuing: Issuing = !canIssue
+          ? { state: 'reads' }
+          : finished
+            ? { state: 'open' }
+            : { state: 'notFinished', noteId };
+        return (
+          <Section title={t('certificates.title')}>
+            {issuing.state === 'open' ? null : (
+              <Typography variant="body2" id={noteId} sx={{ mb: 2 }}>
+                {t(issuing.state === 'reads' ? 'certificates.substitute' : 'certificates.notFinished')}
+              </Typography>
+            )}
+            <Stack component="ul" spacing={2} sx={{ listStyle: 'none', m: 0, p: 0 }}>
+              {queryData.data.map((line) => (
+                <CertificateRow
+                  key={`${line.trainee.id}-${line.type ?? ''}-${line.eligible}`}
+                  courseId={courseId}
+                  line={line}
+                  issuing={issuing}
+                />
+              ))}
+            </Stack>
+          </Section>
+        );
+      }}
+    </QueryContent>
   );
 }

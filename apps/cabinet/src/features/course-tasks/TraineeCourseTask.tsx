@@ -5,12 +5,11 @@ import { StatusBadge } from '@cabinet/design-system/status-badge';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';
-import { PageError } from '../../shared/PageError';
-import { PageLoading } from '../../shared/PageLoading';
 import { CourseTaskAbout } from './CourseTaskTable';
 import { CourseTaskDraftForm } from './CourseTaskDraftForm';
 import { WorkRounds } from './WorkRounds';
 import { languageOf } from '../../shared/in-language';
+import { QueryContent } from '../../shared/QueryContent';
 
 function Status({ task, work }: { task: CourseTask; work: CourseTaskWork }) {
   const { t, i18n } = useTranslation('courseTasks');
@@ -43,30 +42,25 @@ export function TraineeCourseTask({
 }) {
   const task = useGetCourseTask(taskId);
   const work = useGetCourseTaskWork(taskId, traineeId);
-  if (task.isPending || work.isPending) return <PageLoading />;
-  if (task.isError || work.isError)
-    return (
-      <PageError
-        error={task.error ?? work.error}
-        onRetry={() => {
-          void task.refetch();
-          void work.refetch();
-        }}
-      />
-    );
-  const current = work.data.data;
   return (
-    <Stack spacing={3}>
-      <Status task={task.data.data} work={current} />
-      <CourseTaskAbout task={task.data.data} />
-      {current.can_edit ? (
-        <CourseTaskDraftForm
-          key={`${current.status}-${current.rounds.length}`}
-          courseId={courseId}
-          work={current}
-        />
-      ) : null}
-      <WorkRounds work={current} />
-    </Stack>
+    <QueryContent query={[task, work]}>
+      {([taskData, workData]) => {
+        const current = workData.data;
+        return (
+          <Stack spacing={3}>
+            <Status task={taskData.data} work={current} />
+            <CourseTaskAbout task={taskData.data} />
+            {current.can_edit ? (
+              <CourseTaskDraftForm
+                key={`${current.status}-${current.rounds.length}`}
+                courseId={courseId}
+                work={current}
+              />
+            ) : null}
+            <WorkRounds work={current} />
+          </Stack>
+        );
+      }}
+    </QueryContent>
   );
 }

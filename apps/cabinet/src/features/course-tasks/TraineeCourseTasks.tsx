@@ -8,11 +8,10 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
-import { PageError } from '../../shared/PageError';
-import { PageLoading } from '../../shared/PageLoading';
 import { Section } from '../courses/parts';
 import { DownloadTraineeCertificate } from './DownloadTraineeCertificate';
 import { languageOf } from '../../shared/in-language';
+import { QueryContent } from '../../shared/QueryContent';
 
 function TaskCard({ task, href }: { task: CourseTask; href: string }) {
   const { t, i18n } = useTranslation('courseTasks');
@@ -69,21 +68,25 @@ export function TraineeCourseTasks({
 }) {
   const { t } = useTranslation('courseTasks');
   const query = useListCourseTasks(courseId);
-  if (query.isPending) return <PageLoading />;
-  if (query.isError) return <PageError error={query.error} onRetry={() => void query.refetch()} />;
-  const tasks = query.data.data;
-  if (tasks.length === 0)
-    return <EmptyState title={t('trainee.emptyTitle')} text={t('trainee.emptyText')} headingLevel="h2" />;
   return (
-    <Stack spacing={4}>
-      <CardGrid>
-        {tasks.map((task) => (
-          <li key={task.id}>
-            <TaskCard task={task} href={taskHref(task)} />
-          </li>
-        ))}
-      </CardGrid>
-      <OwnCertificate courseId={courseId} />
-    </Stack>
+    <QueryContent
+      query={query}
+      empty={<EmptyState title={t('trainee.emptyTitle')} text={t('trainee.emptyText')} headingLevel="h2" />}
+    >
+      {({ data: tasks }) => {
+        return (
+          <Stack spacing={4}>
+            <CardGrid>
+              {tasks.map((task) => (
+                <li key={task.id}>
+                  <TaskCard task={task} href={taskHref(task)} />
+                </li>
+              ))}
+            </CardGrid>
+            <OwnCertificate courseId={courseId} />
+          </Stack>
+        );
+      }}
+    </QueryContent>
   );
 }

@@ -10,11 +10,10 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
-import { PageError } from '../../shared/PageError';
-import { PageLoading } from '../../shared/PageLoading';
 import { KINDS } from './course-task-kinds';
 import { TraineeCertificates } from './TraineeCertificates';
 import { languageOf } from '../../shared/in-language';
+import { QueryContent } from '../../shared/QueryContent';
 
 /** Where a card leads; a substitute's cards have no link to set or edit a task. */
 export type TutorTaskLinks = {
@@ -87,21 +86,24 @@ function TaskCard({
 export function TutorCourseTasks({ courseId, links }: { courseId: number; links: TutorTaskLinks }) {
   const { t } = useTranslation('courseTasks');
   const query = useListCourseTasks(courseId);
-  if (query.isPending) return <PageLoading />;
-  if (query.isError) return <PageError error={query.error} onRetry={() => void query.refetch()} />;
-  const tasks = query.data.data;
-  const substitute = !links.create;
   return (
-    <Stack spacing={4}>
-      {substitute ? <Typography variant="body2">{t('task.substitute')}</Typography> : null}
-      <CardGrid>
-        {KINDS.map((kind) => (
-          <li key={kind}>
-            <TaskCard kind={kind} task={tasks.find((task) => task.kind === kind)} links={links} />
-          </li>
-        ))}
-      </CardGrid>
-      <TraineeCertificates courseId={courseId} canIssue={!substitute} />
-    </Stack>
+    <QueryContent query={query}>
+      {({ data: tasks }) => {
+        const substitute = !links.create;
+        return (
+          <Stack spacing={4}>
+            {substitute ? <Typography variant="body2">{t('task.substitute')}</Typography> : null}
+            <CardGrid>
+              {KINDS.map((kind) => (
+                <li key={kind}>
+                  <TaskCard kind={kind} task={tasks.find((task) => task.kind === kind)} links={links} />
+                </li>
+              ))}
+            </CardGrid>
+            <TraineeCertificates courseId={courseId} canIssue={!substitute} />
+          </Stack>
+        );
+      }}
+    </QueryContent>
   );
 }

@@ -10,12 +10,11 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { Fragment, type ReactNode, useId } from 'react';
 import { useTranslation } from 'react-i18next';
-import { PageError } from '../../shared/PageError';
-import { PageLoading } from '../../shared/PageLoading';
 import { schoolAndViewerTimes } from '../../shared/school-time';
 import { catchUpsAheadAndPast, studentParams } from './course-present';
 import { Times } from './parts';
 import { languageOf, nameIn } from '../../shared/in-language';
+import { QueryContent } from '../../shared/QueryContent';
 
 type CatchUpsProps = {
   courseId: number;
@@ -88,24 +87,27 @@ function CatchUpGroup({
 export function CatchUps({ courseId, studentId, empty, card }: CatchUpsProps) {
   const { t } = useTranslation('courses');
   const query = useListCatchUps(courseId, studentParams(studentId));
-  if (query.isPending) return <PageLoading />;
-  if (query.isError) return <PageError error={query.error} onRetry={() => void query.refetch()} />;
-  const rows = query.data.data;
-  if (rows.length === 0) {
-    return (
-      <EmptyState
-        title={empty?.title ?? t('catchUps.emptyTitle')}
-        text={empty?.text ?? t('catchUps.emptyText')}
-        headingLevel="h2"
-      />
-    );
-  }
-  const { ahead, past } = catchUpsAheadAndPast(rows);
-  const show = card ?? ((catchUp: CatchUp) => <CatchUpCard catchUp={catchUp} />);
   return (
-    <Stack spacing={4}>
-      {ahead.length > 0 ? <CatchUpGroup title={t('catchUps.ahead')} rows={ahead} card={show} /> : null}
-      {past.length > 0 ? <CatchUpGroup title={t('catchUps.past')} rows={past} card={show} /> : null}
-    </Stack>
+    <QueryContent
+      query={query}
+      empty={
+        <EmptyState
+          title={empty?.title ?? t('catchUps.emptyTitle')}
+          text={empty?.text ?? t('catchUps.emptyText')}
+          headingLevel="h2"
+        />
+      }
+    >
+      {({ data: rows }) => {
+        const { ahead, past } = catchUpsAheadAndPast(rows);
+        const show = card ?? ((catchUp: CatchUp) => <CatchUpCard catchUp={catchUp} />);
+        return (
+          <Stack spacing={4}>
+            {ahead.length > 0 ? <CatchUpGroup title={t('catchUps.ahead')} rows={ahead} card={show} /> : null}
+            {past.length > 0 ? <CatchUpGroup title={t('catchUps.past')} rows={past} card={show} /> : null}
+          </Stack>
+        );
+      }}
+    </QueryContent>
   );
 }

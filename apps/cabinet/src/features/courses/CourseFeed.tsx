@@ -7,11 +7,10 @@ import Typography from '@mui/material/Typography';
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ListPager } from '../../shared/ListPager';
-import { PageError } from '../../shared/PageError';
-import { PageLoading } from '../../shared/PageLoading';
 import { studentParams } from './course-present';
 import { PlainText } from './parts';
 import { languageOf, nameIn } from '../../shared/in-language';
+import { QueryContent } from '../../shared/QueryContent';
 
 export const FEED_PER_PAGE = 10;
 
@@ -28,33 +27,32 @@ export function CourseFeed({ courseId, studentId }: { courseId: number; studentI
       <Typography id={headingId} component="h2" variant="h5" sx={{ mb: 2 }}>
         {t('feed.title')}
       </Typography>
-      {query.isPending ? (
-        <PageLoading />
-      ) : query.isError ? (
-        <PageError error={query.error} onRetry={() => void query.refetch()} />
-      ) : query.data.data.length === 0 ? (
-        <Typography sx={{ color: 'text.secondary' }}>{t('feed.empty')}</Typography>
-      ) : (
-        <Stack component="ul" spacing={2} sx={{ listStyle: 'none', m: 0, p: 0 }}>
-          {query.data.data.map((post) => (
-            <Paper
-              key={post.id}
-              component="li"
-              variant="outlined"
-              sx={{ p: { xs: 2, sm: 2.5 }, minWidth: 0 }}
-            >
-              <Typography component="p" variant="body2" sx={{ m: 0, mb: 1, color: 'text.secondary' }}>
-                <Box component="span" sx={{ fontWeight: 500, color: 'text.primary' }}>
-                  {nameIn(post.author, language)}
-                </Box>
-                {' · '}
-                <time dateTime={post.created_at}>{formatDateTime(post.created_at, language)}</time>
-              </Typography>
-              <PlainText text={post.text} />
-            </Paper>
-          ))}
-        </Stack>
-      )}
+      <QueryContent
+        query={query}
+        empty={<Typography sx={{ color: 'text.secondary' }}>{t('feed.empty')}</Typography>}
+      >
+        {({ data }) => (
+          <Stack component="ul" spacing={2} sx={{ listStyle: 'none', m: 0, p: 0 }}>
+            {data.map((post) => (
+              <Paper
+                key={post.id}
+                component="li"
+                variant="outlined"
+                sx={{ p: { xs: 2, sm: 2.5 }, minWidth: 0 }}
+              >
+                <Typography component="p" variant="body2" sx={{ m: 0, mb: 1, color: 'text.secondary' }}>
+                  <Box component="span" sx={{ fontWeight: 500, color: 'text.primary' }}>
+                    {nameIn(post.author, language)}
+                  </Box>
+                  {' · '}
+                  <time dateTime={post.created_at}>{formatDateTime(post.created_at, language)}</time>
+                </Typography>
+                <PlainText text={post.text} />
+              </Paper>
+            ))}
+          </Stack>
+        )}
+      </QueryContent>
       <ListPager
         page={page}
         pages={pages}

@@ -11,12 +11,11 @@ import Link from '@mui/material/Link';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';
-import { PageError } from '../../shared/PageError';
-import { PageLoading } from '../../shared/PageLoading';
 import { CourseFeed } from './CourseFeed';
 import { studentParams } from './course-present';
 import { Progress, Section, Times, WeeklySlots } from './parts';
 import { type Language, languageOf, nameIn } from '../../shared/in-language';
+import { QueryContent } from '../../shared/QueryContent';
 
 type CourseGeneralProps = {
   courseId: number;
@@ -156,13 +155,14 @@ export function CourseFacts({ course, viewer, scheduleHref }: CourseFactsProps) 
 /** A student's or a parent's general page: the course's facts, and a group's feed under them (read-only). */
 export function CourseGeneral({ courseId, studentId, scheduleHref }: CourseGeneralProps) {
   const query = useGetCourse(courseId, studentParams(studentId));
-  if (query.isPending) return <PageLoading />;
-  if (query.isError) return <PageError error={query.error} onRetry={() => void query.refetch()} />;
-  const course = query.data.data;
   return (
-    <Stack spacing={4}>
-      <CourseFacts course={course} viewer="learner" scheduleHref={scheduleHref} />
-      {course.kind === 'group' ? <CourseFeed courseId={courseId} studentId={studentId} /> : null}
-    </Stack>
+    <QueryContent query={query}>
+      {({ data: course }) => (
+        <Stack spacing={4}>
+          <CourseFacts course={course} viewer="learner" scheduleHref={scheduleHref} />
+          {course.kind === 'group' ? <CourseFeed courseId={courseId} studentId={studentId} /> : null}
+        </Stack>
+      )}
+    </QueryContent>
   );
 }

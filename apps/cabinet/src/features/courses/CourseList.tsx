@@ -8,11 +8,10 @@ import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ListPager, pageOf } from '../../shared/ListPager';
 import { useLocation, useSearchParams } from 'react-router-dom';
-import { PageError } from '../../shared/PageError';
-import { PageLoading } from '../../shared/PageLoading';
 import { CourseCard } from './CourseCard';
 import { coursesByChild, coursesByStatus } from './course-present';
 import { languageOf, nameIn } from '../../shared/in-language';
+import { QueryContent } from '../../shared/QueryContent';
 
 /** The courses of one page of the list. */
 export const COURSES_PER_PAGE = 20;
@@ -73,52 +72,55 @@ export function CourseList({ kind, viewer, courseHref, studentId, training }: Co
     per_page: COURSES_PER_PAGE,
     ...(training ? { training } : {}),
   });
-  if (query.isPending) return <PageLoading />;
-  if (query.isError) return <PageError error={query.error} onRetry={() => void query.refetch()} />;
-  const { data, meta } = query.data;
-  if (data.length === 0) {
-    return (
-      <EmptyState
-        title={t(`list.empty.${viewer}.${kind}.title`)}
-        text={t(`list.empty.${viewer}.${kind}.text`)}
-        headingLevel="h2"
-      />
-    );
-  }
-  const pages = Math.max(1, Math.ceil(meta.total / meta.per_page));
-  const pageHref = (next: number) => {
-    const params = new URLSearchParams(search);
-    if (next > 1) params.set('page', String(next));
-    else params.delete('page');
-    const query = params.toString();
-    return query ? `${pathname}?${query}` : pathname;
-  };
   return (
-    <>
-      {viewer === 'parent'
-        ? coursesByChild(data).map((group) => (
-            <CourseGroup
-              key={group.student?.id ?? 0}
-              title={
-                group.student
-                  ? t(`list.childCourses.${kind}`, { name: nameIn(group.student, language) })
-                  : t(`list.kind.${kind}`)
-              }
-              courses={group.courses}
-              courseHref={courseHref}
-              showStudent
-            />
-          ))
-        : coursesByStatus(data).map((group) => (
-            <CourseGroup
-              key={group.status}
-              title={t(`list.status.${group.status}`)}
-              courses={group.courses}
-              courseHref={courseHref}
-              showStudent={false}
-            />
-          ))}
-      <ListPager page={meta.page} pages={pages} href={pageHref} />
-    </>
+    <QueryContent
+      query={query}
+      empty={
+        <EmptyState
+          title={t(`list.empty.${viewer}.${kind}.title`)}
+          text={t(`list.empty.${viewer}.${kind}.text`)}
+          headingLevel="h2"
+        />
+      }
+    >
+      {({ data, meta }) => {
+        const pages = Math.max(1, Math.ceil(meta.total / meta.per_page));
+        const pageHref = (next: number) => {
+          const params = new URLSearchParams(search);
+          if (next > 1) params.set('page', String(next));
+          else params.delete('page');
+          const query = params.toString();
+          return query ? `${pathname}?${query}` : pathname;
+        };
+        return (
+          <>
+            {viewer === 'parent'
+              ? coursesByChild(data).map((group) => (
+                  <CourseGroup
+                    key={group.student?.id ?? 0}
+                    title={
+                      group.student
+                        ? t(`list.childCourses.${kind}`, { name: nameIn(group.student, language) })
+                        : t(`list.kind.${kind}`)
+                    }
+                    courses={group.courses}
+                    courseHref={courseHref}
+                    showStudent
+                  />
+                ))
+              : coursesByStatus(data).map((group) => (
+                  <CourseGroup
+                    key={group.status}
+                    title={t(`list.status.${group.status}`)}
+                    courses={group.courses}
+                    courseHref={courseHref}
+                    showStudent={false}
+                  />
+                ))}
+            <ListPager page={meta.page} pages={pages} href={pageHref} />
+          </>
+        );
+      }}
+    </QueryContent>
   );
 }

@@ -10,14 +10,13 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { type ReactNode, useId } from 'react';
 import { useTranslation } from 'react-i18next';
-import { PageError } from '../../shared/PageError';
-import { PageLoading } from '../../shared/PageLoading';
 import { schoolAndViewerTimes } from '../../shared/school-time';
 import { AddToCalendarButton } from './AddToCalendarButton';
 import { lessonsByModule, studentParams } from './course-present';
 import { Attendance, Times, useLessonTitle } from './parts';
 import { useAllLessons } from './use-all-lessons';
 import { languageOf, nameIn } from '../../shared/in-language';
+import { QueryContent } from '../../shared/QueryContent';
 
 type CourseScheduleProps = {
   courseId: number;
@@ -98,47 +97,44 @@ export function CourseSchedule({ courseId, studentId, lessonHref, viewer = 'lear
   const course = useGetCourse(courseId, studentParams(studentId));
   const lessons = useAllLessons(courseId, studentId);
   const lessonTitle = useLessonTitle();
-  if (course.isPending || lessons.isPending) return <PageLoading />;
-  if (course.isError || lessons.isError) {
-    return (
-      <PageError
-        error={course.error ?? lessons.error}
-        onRetry={() => {
-          if (course.isError) void course.refetch();
-          lessons.refetch();
-        }}
-      />
-    );
-  }
-  if (lessons.lessons.length === 0) return <EmptyState kind="noLessons" headingLevel="h2" />;
-  const groups = lessonsByModule(lessons.lessons, course.data.data.modules);
-  const next = lessons.lessons.find(
-    (lesson) => lesson.status === 'upcoming' || lesson.status === 'in_progress',
-  );
   return (
-    <Stack spacing={4}>
-      {next ? (
-        <Typography variant="body1" sx={{ m: 0 }}>
-          {t('schedule.next')} <Link href={lessonHref(next)}>{lessonTitle(next)}</Link>
-        </Typography>
-      ) : null}
-      {groups.map((group) => (
-        <ModuleLessons
-          key={group.module?.id ?? 0}
-          title={group.module ? nameIn(group.module, language) : t('schedule.otherLessons')}
-        >
-          {group.lessons.map((lesson) => (
-            <LessonItem
-              key={lesson.id}
-              lesson={lesson}
-              course={course.data.data}
-              href={lessonHref(lesson)}
-              viewer={viewer}
-            />
-          ))}
-        </ModuleLessons>
-      ))}
-    </Stack>
+    <QueryContent
+      query={[course, lessons]}
+      isEmpty={([, lessonsData]) => lessonsData.length === 0}
+      empty={<EmptyState kind="noLessons" headingLevel="h2" />}
+    >
+      {([courseData, lessonsData]) => {
+        const groups = lessonsByModule(lessonsData, courseData.data.modules);
+        const next = lessonsData.find(
+          (lesson) => lesson.status === 'upcoming' || lesson.status === 'in_progress',
+        );
+        return (
+          <Stack spacing={4}>
+            {next ? (
+              <Typography variant="body1" sx={{ m: 0 }}>
+                {t('schedule.next')} <Link href={lessonHref(next)}>{lessonTitle(next)}</Link>
+              </Typography>
+            ) : null}
+            {groups.map((group) => (
+              <ModuleLessons
+                key={group.module?.id ?? 0}
+                title={group.module ? nameIn(group.module, language) : t('schedule.otherLessons')}
+              >
+                {group.lessons.map((lesson) => (
+                  <LessonItem
+                    key={lesson.id}
+                    lesson={lesson}
+                    course={courseData.data}
+                    href={lessonHref(lesson)}
+                    viewer={viewer}
+                  />
+                ))}
+              </ModuleLessons>
+            ))}
+          </Stack>
+        );
+      }}
+    </QueryContent>
   );
 }
 

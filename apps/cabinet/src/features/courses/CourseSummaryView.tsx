@@ -7,11 +7,10 @@ import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';
-import { PageError } from '../../shared/PageError';
-import { PageLoading } from '../../shared/PageLoading';
 import { studentParams } from './course-present';
 import { Progress, Section } from './parts';
 import { languageOf, nameIn } from '../../shared/in-language';
+import { QueryContent } from '../../shared/QueryContent';
 
 type CourseSummaryViewProps = { courseId: number; studentId?: number | undefined };
 
@@ -87,68 +86,71 @@ export function CourseSummaryView({ courseId, studentId }: CourseSummaryViewProp
   const { t, i18n } = useTranslation('courses');
   const language = languageOf(i18n.language);
   const query = useGetCourseSummary(courseId, studentParams(studentId));
-  if (query.isPending) return <PageLoading />;
-  if (query.isError) return <PageError error={query.error} onRetry={() => void query.refetch()} />;
-  const summary = query.data.data;
-  const own = summary.students.find((row) => studentId === undefined || row.student.id === studentId);
   return (
-    <Stack spacing={4}>
-      <Box
-        sx={{
-          display: 'grid',
-          gap: 2,
-          gridTemplateColumns: { xs: 'minmax(0, 1fr)', md: 'repeat(3, minmax(0, 1fr))' },
-          alignItems: 'start',
-        }}
-      >
-        <Section title={t('summary.progress')}>
-          <Stack spacing={1} sx={{ typography: 'body2' }}>
-            <div>
-              <StatusBadge vocabulary="course" value={summary.status} />
-            </div>
-            <Progress done={summary.lessons_completed} total={summary.lessons_total} />
+    <QueryContent query={query}>
+      {({ data: summary }) => {
+        const own = summary.students.find((row) => studentId === undefined || row.student.id === studentId);
+        return (
+          <Stack spacing={4}>
+            <Box
+              sx={{
+                display: 'grid',
+                gap: 2,
+                gridTemplateColumns: { xs: 'minmax(0, 1fr)', md: 'repeat(3, minmax(0, 1fr))' },
+                alignItems: 'start',
+              }}
+            >
+              <Section title={t('summary.progress')}>
+                <Stack spacing={1} sx={{ typography: 'body2' }}>
+                  <div>
+                    <StatusBadge vocabulary="course" value={summary.status} />
+                  </div>
+                  <Progress done={summary.lessons_completed} total={summary.lessons_total} />
+                </Stack>
+              </Section>
+              <Section title={t('summary.attendance')}>
+                <Typography variant="body2" component="div">
+                  {own && own.attendance_percent !== null
+                    ? t('summary.attendanceValue', {
+                        percent: own.attendance_percent,
+                        count: own.lessons_marked,
+                        attended: own.lessons_attended,
+                      })
+                    : t('summary.attendanceNone')}
+                </Typography>
+              </Section>
+              <Section title={t('summary.finalTest')}>
+                <Typography variant="body2" component="div">
+                  {own?.final_test ? <Result result={own.final_test} /> : t('summary.finalTestNone')}
+                </Typography>
+              </Section>
+            </Box>
+            <Box component="section" aria-labelledby="course-summary-modules">
+              <Typography id="course-summary-modules" component="h2" variant="h5" sx={{ mb: 2 }}>
+                {t('summary.modules')}
+              </Typography>
+              {own && own.modules.length > 0 ? (
+                <Box
+                  sx={{
+                    display: 'grid',
+                    gap: 2,
+                    gridTemplateColumns: { xs: 'minmax(0, 1fr)', md: 'repeat(2, minmax(0, 1fr))' },
+                    alignItems: 'start',
+                  }}
+                >
+                  {own.modules.map((module) => (
+                    <ModuleResults key={module.module.id} module={module} language={language} />
+                  ))}
+                </Box>
+              ) : (
+                <Paper variant="outlined" sx={{ p: 2 }}>
+                  <Typography variant="body2">{t('summary.noModules')}</Typography>
+                </Paper>
+              )}
+            </Box>
           </Stack>
-        </Section>
-        <Section title={t('summary.attendance')}>
-          <Typography variant="body2" component="div">
-            {own && own.attendance_percent !== null
-              ? t('summary.attendanceValue', {
-                  percent: own.attendance_percent,
-                  count: own.lessons_marked,
-                  attended: own.lessons_attended,
-                })
-              : t('summary.attendanceNone')}
-          </Typography>
-        </Section>
-        <Section title={t('summary.finalTest')}>
-          <Typography variant="body2" component="div">
-            {own?.final_test ? <Result result={own.final_test} /> : t('summary.finalTestNone')}
-          </Typography>
-        </Section>
-      </Box>
-      <Box component="section" aria-labelledby="course-summary-modules">
-        <Typography id="course-summary-modules" component="h2" variant="h5" sx={{ mb: 2 }}>
-          {t('summary.modules')}
-        </Typography>
-        {own && own.modules.length > 0 ? (
-          <Box
-            sx={{
-              display: 'grid',
-              gap: 2,
-              gridTemplateColumns: { xs: 'minmax(0, 1fr)', md: 'repeat(2, minmax(0, 1fr))' },
-              alignItems: 'start',
-            }}
-          >
-            {own.modules.map((module) => (
-              <ModuleResults key={module.module.id} module={module} language={language} />
-            ))}
-          </Box>
-        ) : (
-          <Paper variant="outlined" sx={{ p: 2 }}>
-            <Typography variant="body2">{t('summary.noModules')}</Typography>
-          </Paper>
-        )}
-      </Box>
-    </Stack>
+        );
+      }}
+    </QueryContent>
   );
 }

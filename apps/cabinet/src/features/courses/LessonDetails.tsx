@@ -12,13 +12,12 @@ import Typography from '@mui/material/Typography';
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation } from 'react-router-dom';
-import { PageError } from '../../shared/PageError';
-import { PageLoading } from '../../shared/PageLoading';
 import { schoolAndViewerTimes } from '../../shared/school-time';
 import { AddToCalendarButton } from './AddToCalendarButton';
 import { formatFileSize, studentParams } from './course-present';
 import { Attendance, PlainText, Section, Times, useLessonTitle } from './parts';
 import { languageOf, nameIn } from '../../shared/in-language';
+import { QueryContent } from '../../shared/QueryContent';
 
 type LessonDetailsProps = { lessonId: number; studentId?: number | undefined };
 
@@ -82,71 +81,74 @@ export function LessonDetails({ lessonId, studentId }: LessonDetailsProps) {
   const query = useGetLesson(lessonId, studentParams(studentId));
   const courseId = query.data?.data.course_id ?? 0;
   const course = useGetCourse(courseId, studentParams(studentId), { query: { enabled: courseId > 0 } });
-  if (query.isPending) return <PageLoading />;
-  if (query.isError) return <PageError error={query.error} onRetry={() => void query.refetch()} />;
-  const lesson = query.data.data;
-  const title = lessonTitle(lesson);
-  const ahead = lesson.status === 'upcoming' || lesson.status === 'in_progress';
   return (
-    <Stack component="article" aria-labelledby={titleId} spacing={3}>
-      <Stack spacing={1.5}>
-        <Stack direction="row" useFlexGap spacing={1} sx={{ flexWrap: 'wrap' }}>
-          <StatusBadge vocabulary="lessonType" value={lesson.type} />
-          <StatusBadge vocabulary="catchUp" value={lesson.status} />
-          {lesson.late_cancel ? <StatusBadge vocabulary="lateCancel" value="late_cancel" /> : null}
-        </Stack>
-        <Typography id={titleId} component="h2" variant="h5" sx={{ m: 0, overflowWrap: 'anywhere' }}>
-          {title}
-        </Typography>
-        <Facts>
-          <Fact label={t('facts.time')}>
-            <Times times={schoolAndViewerTimes(lesson.starts_at, lesson.ends_at, language)} />
-          </Fact>
-          <Fact label={t('facts.module')}>{nameIn(lesson.module, language)}</Fact>
-          <Fact label={t('facts.topic')}>{lesson.topic || '—'}</Fact>
-          <Fact label={t('facts.attendance')}>
-            <Attendance attended={lesson.attended} />
-          </Fact>
-        </Facts>
-        {ahead && course.data ? (
-          <AddToCalendarButton
-            lesson={lesson}
-            title={title}
-            courseName={course.data.data.name}
-            place={lesson}
-            pageHref={pathname}
-          />
-        ) : null}
-        {lesson.published === false ? (
-          <Alert severity="info" sx={{ m: 0 }}>
-            {t('lesson.unpublished')}
-          </Alert>
-        ) : null}
-      </Stack>
-      <Box
-        sx={{
-          display: 'grid',
-          gap: 2,
-          gridTemplateColumns: { xs: 'minmax(0, 1fr)', md: 'repeat(2, minmax(0, 1fr))' },
-          alignItems: 'start',
-        }}
-      >
-        <Place lesson={lesson} />
-        <Section title={t('lesson.recording')} level={3}>
-          {lesson.recording_url ? (
-            <ExternalLink href={lesson.recording_url}>{t('lesson.watchRecording')}</ExternalLink>
-          ) : (
-            <Typography variant="body2">{t('lesson.noRecording')}</Typography>
-          )}
-        </Section>
-        <Section title={t('lesson.classwork')} level={3}>
-          <PlainText text={lesson.classwork || t('lesson.noClasswork')} />
-        </Section>
-        <Section title={t('lesson.homework')} level={3}>
-          <PlainText text={lesson.homework || t('lesson.noHomework')} />
-        </Section>
-        <Files lesson={lesson} />
-      </Box>
-    </Stack>
+    <QueryContent query={query}>
+      {({ data: lesson }) => {
+        const title = lessonTitle(lesson);
+        const ahead = lesson.status === 'upcoming' || lesson.status === 'in_progress';
+        return (
+          <Stack component="article" aria-labelledby={titleId} spacing={3}>
+            <Stack spacing={1.5}>
+              <Stack direction="row" useFlexGap spacing={1} sx={{ flexWrap: 'wrap' }}>
+                <StatusBadge vocabulary="lessonType" value={lesson.type} />
+                <StatusBadge vocabulary="catchUp" value={lesson.status} />
+                {lesson.late_cancel ? <StatusBadge vocabulary="lateCancel" value="late_cancel" /> : null}
+              </Stack>
+              <Typography id={titleId} component="h2" variant="h5" sx={{ m: 0, overflowWrap: 'anywhere' }}>
+                {title}
+              </Typography>
+              <Facts>
+                <Fact label={t('facts.time')}>
+                  <Times times={schoolAndViewerTimes(lesson.starts_at, lesson.ends_at, language)} />
+                </Fact>
+                <Fact label={t('facts.module')}>{nameIn(lesson.module, language)}</Fact>
+                <Fact label={t('facts.topic')}>{lesson.topic || '—'}</Fact>
+                <Fact label={t('facts.attendance')}>
+                  <Attendance attended={lesson.attended} />
+                </Fact>
+              </Facts>
+              {ahead && course.data ? (
+                <AddToCalendarButton
+                  lesson={lesson}
+                  title={title}
+                  courseName={course.data.data.name}
+                  place={lesson}
+                  pageHref={pathname}
+                />
+              ) : null}
+              {lesson.published === false ? (
+                <Alert severity="info" sx={{ m: 0 }}>
+                  {t('lesson.unpublished')}
+                </Alert>
+              ) : null}
+            </Stack>
+            <Box
+              sx={{
+                display: 'grid',
+                gap: 2,
+                gridTemplateColumns: { xs: 'minmax(0, 1fr)', md: 'repeat(2, minmax(0, 1fr))' },
+                alignItems: 'start',
+              }}
+            >
+              <Place lesson={lesson} />
+              <Section title={t('lesson.recording')} level={3}>
+                {lesson.recording_url ? (
+                  <ExternalLink href={lesson.recording_url}>{t('lesson.watchRecording')}</ExternalLink>
+                ) : (
+                  <Typography variant="body2">{t('lesson.noRecording')}</Typography>
+                )}
+              </Section>
+              <Section title={t('lesson.classwork')} level={3}>
+                <PlainText text={lesson.classwork || t('lesson.noClasswork')} />
+              </Section>
+              <Section title={t('lesson.homework')} level={3}>
+                <PlainText text={lesson.homework || t('lesson.noHomework')} />
+              </Section>
+              <Files lesson={lesson} />
+            </Box>
+          </Stack>
+        );
+      }}
+    </QueryContent>
   );
 }

@@ -24,8 +24,9 @@ export function useAllLessons(courseId: number, studentId: number | undefined) {
   });
   const failed = [first, ...more].find((query) => query.isError);
   const lessons: LessonListItem[] = [first, ...more].flatMap((query) => query.data?.data ?? []);
+  const isPending = first.isPending || more.some((query) => query.isPending);
   return {
-    isPending: first.isPending || more.some((query) => query.isPending),
+    isPending,
     isError: Boolean(failed),
     error: failed?.error,
     refetch: () => {
@@ -33,5 +34,7 @@ export function useAllLessons(courseId: number, studentId: number | undefined) {
       for (const query of more) void query.refetch();
     },
     lessons,
+    /** The same lessons once every page has come, as a query's data. */
+    data: isPending ? undefined : lessons,
   };
 }

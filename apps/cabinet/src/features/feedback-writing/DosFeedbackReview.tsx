@@ -13,14 +13,13 @@ import { useTranslation } from 'react-i18next';
 import { LeaveGuard } from '../../shared/LeaveGuard';
 import { DraftNotice } from '../../shared/drafts/DraftNotice';
 import { useFormDraft } from '../../shared/drafts/use-form-draft';
-import { PageError } from '../../shared/PageError';
-import { PageLoading } from '../../shared/PageLoading';
 import { errorMessage } from '../../shared/error-message';
 import { ModuleFeedbackCard } from '../feedback/ModuleFeedbackCard';
 import { recipientOf, reviewActions } from './feedback-writing-rules';
 import { FeedbackSummary } from './FeedbackSummary';
 import { useInvalidateFeedback } from './invalidate-feedback';
 import { nameIn } from '../../shared/in-language';
+import { QueryContent } from '../../shared/QueryContent';
 
 /** The reviewer's comment, as the contract allows. */
 export const REVIEW_COMMENT_MAX = reviewFeedbackBodyCommentMax;
@@ -179,8 +178,9 @@ function Review({
  */
 export function DosFeedbackReview({ feedbackId, header }: DosFeedbackReviewProps) {
   const query = useGetFeedback(feedbackId);
-  if (query.isPending) return <PageLoading />;
-  if (query.isError) return <PageError error={query.error} onRetry={() => void query.refetch()} />;
-  const feedback = query.data.data;
-  return <Review key={feedback.id} feedback={feedback} header={header} />;
+  return (
+    <QueryContent query={query}>
+      {({ data: feedback }) => <Review key={feedback.id} feedback={feedback} header={header} />}
+    </QueryContent>
+  );
 }

@@ -6,13 +6,12 @@ import Typography from '@mui/material/Typography';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { ModuleFeedback } from '@cabinet/api/model';
-import { PageError } from '../../shared/PageError';
-import { PageLoading } from '../../shared/PageLoading';
 import { ModuleFeedbackCard } from '../feedback/ModuleFeedbackCard';
 import { isLocked, sendTexts } from './feedback-writing-rules';
 import { FeedbackSummary } from './FeedbackSummary';
 import { ModuleFeedbackForm } from './ModuleFeedbackForm';
 import { nameIn } from '../../shared/in-language';
+import { QueryContent } from '../../shared/QueryContent';
 
 type FeedbackEditorProps = {
   feedbackId: number;
@@ -30,39 +29,42 @@ type FeedbackEditorProps = {
 export function FeedbackEditor({ feedbackId, previewHref, onPreview, header }: FeedbackEditorProps) {
   const { t, i18n } = useTranslation('teacherFeedback');
   const query = useGetFeedback(feedbackId);
-  if (query.isPending) return <PageLoading />;
-  if (query.isError) return <PageError error={query.error} onRetry={() => void query.refetch()} />;
-  const feedback = query.data.data;
-  const locked = isLocked(feedback.status);
   return (
-    <>
-      {header(feedback)}
-      <Box sx={{ mb: 3 }}>
-        <FeedbackSummary feedback={feedback} />
-      </Box>
-      {locked ? (
-        <>
-          <Alert severity="info" sx={{ mb: 3 }}>
-            {t(sendTexts(feedback).locked)}
-          </Alert>
-          <Box component="section" aria-labelledby="feedback-written">
-            <Typography id="feedback-written" component="h2" variant="h5" sx={{ mb: 2 }}>
-              {t('written', { name: nameIn(feedback.student, i18n.language) })}
-            </Typography>
-            <ModuleFeedbackCard feedback={feedback} headingLevel={3} />
-          </Box>
-          <Link href={previewHref} sx={{ display: 'inline-block', mt: 2 }}>
-            {t('preview.open')}
-          </Link>
-        </>
-      ) : (
-        <ModuleFeedbackForm
-          key={feedback.id}
-          feedback={feedback}
-          previewHref={previewHref}
-          onPreview={onPreview}
-        />
-      )}
-    </>
+    <QueryContent query={query}>
+      {({ data: feedback }) => {
+        const locked = isLocked(feedback.status);
+        return (
+          <>
+            {header(feedback)}
+            <Box sx={{ mb: 3 }}>
+              <FeedbackSummary feedback={feedback} />
+            </Box>
+            {locked ? (
+              <>
+                <Alert severity="info" sx={{ mb: 3 }}>
+                  {t(sendTexts(feedback).locked)}
+                </Alert>
+                <Box component="section" aria-labelledby="feedback-written">
+                  <Typography id="feedback-written" component="h2" variant="h5" sx={{ mb: 2 }}>
+                    {t('written', { name: nameIn(feedback.student, i18n.language) })}
+                  </Typography>
+                  <ModuleFeedbackCard feedback={feedback} headingLevel={3} />
+                </Box>
+                <Link href={previewHref} sx={{ display: 'inline-block', mt: 2 }}>
+                  {t('preview.open')}
+                </Link>
+              </>
+            ) : (
+              <ModuleFeedbackForm
+                key={feedback.id}
+                feedback={feedback}
+                previewHref={previewHref}
+                onPreview={onPreview}
+              />
+            )}
+          </>
+        );
+      }}
+    </QueryContent>
   );
 }

@@ -8,11 +8,10 @@ import Link from '@mui/material/Link';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';
-import { PageError } from '../../shared/PageError';
-import { PageLoading } from '../../shared/PageLoading';
 import { byModule, isLocked } from './feedback-writing-rules';
 import { moduleTitle } from './person';
 import { nameIn } from '../../shared/in-language';
+import { QueryContent } from '../../shared/QueryContent';
 
 /** A group's feedback (students × started modules) fits one page of the list. */
 const PER_PAGE = 100;
@@ -30,52 +29,58 @@ type TeacherFeedbackListProps = {
 export function TeacherFeedbackList({ courseId, feedbackHref }: TeacherFeedbackListProps) {
   const { t, i18n } = useTranslation('teacherFeedback');
   const list = useListModuleFeedback(courseId, { per_page: PER_PAGE });
-  if (list.isPending) return <PageLoading />;
-  if (list.isError) return <PageError error={list.error} onRetry={() => void list.refetch()} />;
-  const modules = byModule(list.data.data);
-  if (modules.length === 0)
-    return <EmptyState headingLevel="h2" title={t('list.empty.title')} text={t('list.empty.text')} />;
-  const action = (row: ModuleFeedback) =>
-    row.status === 'not_written' ? 'write' : isLocked(row.status) ? 'view' : 'edit';
   return (
-    <Stack spacing={4}>
-      {[...modules].reverse().map(({ module, rows }) => {
-        const title = moduleTitle({ module }, i18n.language);
-        const headingId = `feedback-module-${module.id}`;
+    <QueryContent
+      query={list}
+      isEmpty={({ data }) => byModule(data).length === 0}
+      empty={<EmptyState headingLevel="h2" title={t('list.empty.title')} text={t('list.empty.text')} />}
+    >
+      {({ data }) => {
+        const modules = byModule(data);
+        const action = (row: ModuleFeedback) =>
+          row.status === 'not_written' ? 'write' : isLocked(row.status) ? 'view' : 'edit';
         return (
-          <Box component="section" key={module.id} aria-labelledby={headingId}>
-            <Typography id={headingId} component="h2" variant="h5" sx={{ mb: 2 }}>
-              {title}
-            </Typography>
-            <DataTable
-              aria-label={title}
-              rows={rows}
-              getRowId={(row) => row.id}
-              columns={[
-                {
-                  id: 'student',
-                  header: t('list.student'),
-                  cell: (row) => nameIn(row.student, i18n.language),
-                },
-                {
-                  id: 'status',
-                  header: t('list.status'),
-                  cell: (row) => <StatusBadge vocabulary="studentFeedback" value={row.status} />,
-                },
-                {
-                  id: 'action',
-                  header: t('list.action'),
-                  cell: (row) => (
-                    <Link href={feedbackHref(row.id)}>
-                      {t(`list.${action(row)}`, { name: nameIn(row.student, i18n.language) })}
-                    </Link>
-                  ),
-                },
-              ]}
-            />
-          </Box>
+          <Stack spacing={4}>
+            {[...modules].reverse().map(({ module, rows }) => {
+              const title = moduleTitle({ module }, i18n.language);
+              const headingId = `feedback-module-${module.id}`;
+              return (
+                <Box component="section" key={module.id} aria-labelledby={headingId}>
+                  <Typography id={headingId} component="h2" variant="h5" sx={{ mb: 2 }}>
+                    {title}
+                  </Typography>
+                  <DataTable
+                    aria-label={title}
+                    rows={rows}
+                    getRowId={(row) => row.id}
+                    columns={[
+                      {
+                        id: 'student',
+                        header: t('list.student'),
+                        cell: (row) => nameIn(row.student, i18n.language),
+                      },
+                      {
+                        id: 'status',
+                        header: t('list.status'),
+                        cell: (row) => <StatusBadge vocabulary="studentFeedback" value={row.status} />,
+                      },
+                      {
+                        id: 'action',
+                        header: t('list.action'),
+                        cell: (row) => (
+                          <Link href={feedbackHref(row.id)}>
+                            {t(`list.${action(row)}`, { name: nameIn(row.student, i18n.language) })}
+                          </Link>
+                        ),
+                      },
+                    ]}
+                  />
+                </Box>
+              );
+            })}
+          </Stack>
         );
-      })}
-    </Stack>
+      }}
+    </QueryContent>
   );
 }

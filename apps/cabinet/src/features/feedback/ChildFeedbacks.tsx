@@ -5,11 +5,10 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
-import { PageError } from '../../shared/PageError';
-import { PageLoading } from '../../shared/PageLoading';
 import { CourseFeedbackCard } from './CourseFeedbackCard';
 import { readableCourseFeedback, readableModuleFeedback } from './feedback-rules';
 import { ModuleFeedbackCard } from './ModuleFeedbackCard';
+import { QueryContent } from '../../shared/QueryContent';
 
 type ChildFeedbacksProps = {
   courseId: number;
@@ -32,47 +31,46 @@ export function ChildFeedbacks({ courseId, studentId }: ChildFeedbacksProps) {
   const student = studentId === undefined ? {} : { student_id: studentId };
   const modules = useListModuleFeedback(courseId, { ...student, per_page: MODULES_PER_PAGE });
   const course = useListCourseFeedback(courseId, studentId === undefined ? undefined : student);
-  if (modules.isError || course.isError)
-    return (
-      <PageError
-        error={modules.isError ? modules.error : course.error}
-        onRetry={() => {
-          if (modules.isError) void modules.refetch();
-          if (course.isError) void course.refetch();
-        }}
-      />
-    );
-  if (modules.isPending || course.isPending) return <PageLoading />;
-  const moduleRows = readableModuleFeedback(modules.data.data);
-  const courseRow = readableCourseFeedback(course.data.data);
-  if (moduleRows.length === 0 && !courseRow)
-    return <EmptyState headingLevel="h2" title={t('empty.title')} text={t('empty.text')} />;
   return (
-    <Stack spacing={4}>
-      {courseRow ? (
-        <Box component="section" aria-labelledby={courseTitleId}>
-          <Typography id={courseTitleId} component="h2" variant="h5" sx={{ mb: 2 }}>
-            {t('course.title')}
-          </Typography>
-          <CourseFeedbackCard feedback={courseRow} />
-        </Box>
-      ) : null}
-      <Box component="section" aria-labelledby={modulesId}>
-        <Typography id={modulesId} component="h2" variant="h5" sx={{ mb: 2 }}>
-          {t('module.title')}
-        </Typography>
-        {moduleRows.length === 0 ? (
-          <Typography sx={{ color: 'text.secondary' }}>{t('module.none')}</Typography>
-        ) : (
-          <Stack component="ul" spacing={2} sx={{ listStyle: 'none', m: 0, p: 0 }}>
-            {moduleRows.map((row) => (
-              <li key={row.id}>
-                <ModuleFeedbackCard feedback={row} headingLevel={3} />
-              </li>
-            ))}
+    <QueryContent
+      query={[modules, course]}
+      isEmpty={([modulesData, courseData]) =>
+        readableModuleFeedback(modulesData.data).length === 0 && !readableCourseFeedback(courseData.data)
+      }
+      empty={<EmptyState headingLevel="h2" title={t('empty.title')} text={t('empty.text')} />}
+    >
+      {([modulesData, courseData]) => {
+        const moduleRows = readableModuleFeedback(modulesData.data);
+        const courseRow = readableCourseFeedback(courseData.data);
+        return (
+          <Stack spacing={4}>
+            {courseRow ? (
+              <Box component="section" aria-labelledby={courseTitleId}>
+                <Typography id={courseTitleId} component="h2" variant="h5" sx={{ mb: 2 }}>
+                  {t('course.title')}
+                </Typography>
+                <CourseFeedbackCard feedback={courseRow} />
+              </Box>
+            ) : null}
+            <Box component="section" aria-labelledby={modulesId}>
+              <Typography id={modulesId} component="h2" variant="h5" sx={{ mb: 2 }}>
+                {t('module.title')}
+              </Typography>
+              {moduleRows.length === 0 ? (
+                <Typography sx={{ color: 'text.secondary' }}>{t('module.none')}</Typography>
+              ) : (
+                <Stack component="ul" spacing={2} sx={{ listStyle: 'none', m: 0, p: 0 }}>
+                  {moduleRows.map((row) => (
+                    <li key={row.id}>
+                      <ModuleFeedbackCard feedback={row} headingLevel={3} />
+                    </li>
+                  ))}
+                </Stack>
+              )}
+            </Box>
           </Stack>
-        )}
-      </Box>
-    </Stack>
+        );
+      }}
+    </QueryContent>
   );
 }

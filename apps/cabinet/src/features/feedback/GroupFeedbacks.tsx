@@ -5,11 +5,10 @@ import Box from '@mui/material/Box';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';
-import { PageError } from '../../shared/PageError';
-import { PageLoading } from '../../shared/PageLoading';
 import { readableModuleFeedback } from './feedback-rules';
 import { ModuleFeedbackCard } from './ModuleFeedbackCard';
 import { nameIn } from '../../shared/in-language';
+import { QueryContent } from '../../shared/QueryContent';
 
 /** A group's feedback fits one page of the list: a handful of modules for ten students. */
 const PER_PAGE = 100;
@@ -29,30 +28,34 @@ export function GroupFeedbacks({ courseId }: { courseId: number }) {
   const { t, i18n } = useTranslation('feedback');
   const language = i18n.language === 'en' ? 'en' : 'uk';
   const query = useListModuleFeedback(courseId, { per_page: PER_PAGE });
-  if (query.isPending) return <PageLoading />;
-  if (query.isError) return <PageError error={query.error} onRetry={() => void query.refetch()} />;
-  const students = byStudent(readableModuleFeedback(query.data.data));
-  if (students.length === 0)
-    return <EmptyState headingLevel="h2" title={t('empty.title')} text={t('empty.text')} />;
   return (
-    <Stack spacing={4}>
-      {students.map((rows) => {
-        const student = rows[0]!.student;
+    <QueryContent query={query}>
+      {({ data }) => {
+        const students = byStudent(readableModuleFeedback(data));
+        if (students.length === 0)
+          return <EmptyState headingLevel="h2" title={t('empty.title')} text={t('empty.text')} />;
         return (
-          <Box component="section" key={student.id} aria-label={nameIn(student, language)}>
-            <Typography component="h2" variant="h5" sx={{ mb: 2 }}>
-              {nameIn(student, language)}
-            </Typography>
-            <Stack component="ul" spacing={2} sx={{ listStyle: 'none', m: 0, p: 0 }}>
-              {rows.map((row) => (
-                <li key={row.id}>
-                  <ModuleFeedbackCard feedback={row} headingLevel={3} />
-                </li>
-              ))}
-            </Stack>
-          </Box>
+          <Stack spacing={4}>
+            {students.map((rows) => {
+              const student = rows[0]!.student;
+              return (
+                <Box component="section" key={student.id} aria-label={nameIn(student, language)}>
+                  <Typography component="h2" variant="h5" sx={{ mb: 2 }}>
+                    {nameIn(student, language)}
+                  </Typography>
+                  <Stack component="ul" spacing={2} sx={{ listStyle: 'none', m: 0, p: 0 }}>
+                    {rows.map((row) => (
+                      <li key={row.id}>
+                        <ModuleFeedbackCard feedback={row} headingLevel={3} />
+                      </li>
+                    ))}
+                  </Stack>
+                </Box>
+              );
+            })}
+          </Stack>
         );
-      })}
-    </Stack>
+      }}
+    </QueryContent>
   );
 }

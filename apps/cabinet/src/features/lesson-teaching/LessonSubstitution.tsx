@@ -12,7 +12,6 @@ import Typography from '@mui/material/Typography';
 import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { PageError } from '../../shared/PageError';
 import { errorMessage } from '../../shared/error-message';
 import { Section } from '../courses/parts';
 import { RequestSubstitution } from '../substitutions/RequestSubstitution';
@@ -21,6 +20,7 @@ import { lessonsWithRequest, substitutionActions } from '../substitutions/substi
 import type { TeachingView } from '../../shared/course-view';
 import { clock } from '@cabinet/api/time';
 import { languageOf, nameIn } from '../../shared/in-language';
+import { QueryContent } from '../../shared/QueryContent';
 
 /** One request for this lesson: its status, who asked, who substitutes, why. */
 function RequestFacts({ item, onCancel }: { item: Substitution; onCancel: (() => void) | null }) {
@@ -69,106 +69,116 @@ export function LessonSubstitution({ lesson, view }: { lesson: Lesson; view: Tea
   const [cancelling, setCancelling] = useState<Substitution | null>(null);
   const [news, setNews] = useState('');
 
-  if (list.isPending) return <Section title={t('substitution.title')}>{t('substitution.loading')}</Section>;
-  if (list.isError) return <PageError error={list.error} onRetry={() => void list.refetch()} />;
-  const now = clock.now();
-  const requests = list.data.data;
-  const live = lessonsWithRequest(requests).has(lesson.id);
-  const substitute = view.viewer === 'substitute';
-  const canRequest = !substitute && lesson.status === 'upcoming' && !live;
-  const why = substitute
-    ? t('substitution.youSubstitute')
-    : lesson.status !== 'upcoming'
-      ? t('substitution.started')
-      : live
-        ? t('substitution.alreadyRequested')
-        : t('substitution.canRequest');
-
-  const confirmCancel = () => {
-    if (!cancelling) return;
-    cancel.mutate(
-      { substitutionId: cancelling.id },
-      {
-        onSuccess: async () => {
-          setCancelling(null);
-          setNews(t('substitution.cancelled'));
-          await invalidateSubstitutions(queryClient);
-        },
-      },
-    );
-  };
-
   return (
-    <Section title={t('substitution.title')}>
-      <Stack spacing={2}>
-        {requests.length === 0 ? (
-          <Typography variant="body2">{t('substitution.none')}</Typography>
-        ) : (
-          <Box component="ul" aria-label={t('substitution.requests')} sx={{ m: 0, p: 0, listStyle: 'none' }}>
-            {requests.map((item) => (
-              <RequestFacts
-                key={item.id}
-                item={item}
-                onCancel={substitutionActions(item, now).cancel ? () => setCancelling(item) : null}
-              />
-            ))}
-          </Box>
-        )}
-        <Typography variant="body2" id={`substitution-why-${lesson.id}`}>
-          {why}
-        </Typography>
-        {substitute ? null : (
-          <Box>
-            <Button
-              variant="contained"
-              disabled={!canRequest || !course.data}
-              aria-describedby={`substitution-why-${lesson.id}`}
-              onClick={() => setRequesting(true)}
-            >
-              {t('substitution.request')}
-            </Button>
-          </Box>
-        )}
-        {news ? (
-          <Alert severity="success" role="status">
-            {news}
-          </Alert>
-        ) : null}
-      </Stack>
-      <RequestSubstitution
-        open={requesting}
-        lesson={
-          course.data
-            ? {
-                id: lesson.id,
-                courseName: course.data.data.name,
-                number: lesson.number,
-                startsAt: lesson.starts_at,
-                endsAt: lesson.ends_at,
+    <QueryContent
+      query={list}
+      loading={<Section title={t('substitution.title')}>{t('substitution.loading')}</Section>}
+    >
+      {({ data: requests }) => {
+        const now = clock.now();
+        const live = lessonsWithRequest(requests).has(lesson.id);
+        const substitute = view.viewer === 'substitute';
+        const canRequest = !substitute && lesson.status === 'upcoming' && !live;
+        const why = substitute
+          ? t('substitution.youSubstitute')
+          : lesson.status !== 'upcoming'
+            ? t('substitution.started')
+            : live
+              ? t('substitution.alreadyRequested')
+              : t('substitution.canRequest');
+
+        const confirmCancel = () => {
+          if (!cancelling) return;
+          cancel.mutate(
+            { substitutionId: cancelling.id },
+            {
+              onSuccess: async () => {
+                setCancelling(null);
+                setNews(t('substitution.cancelled'));
+                await invalidateSubstitutions(queryClient);
+              },
+            },
+          );
+        };
+
+        return (
+          <Section title={t('substitution.title')}>
+            <Stack spacing={2}>
+              {requests.length === 0 ? (
+                <Typography variant="body2">{t('substitution.none')}</Typography>
+              ) : (
+                <Box
+                  component="ul"
+                  aria-label={t('substitution.requests')}
+                  sx={{ m: 0, p: 0, listStyle: 'none' }}
+                >
+                  {requests.map((item) => (
+                    <RequestFacts
+                      key={item.id}
+                      item={item}
+                      onCancel={substitutionActions(item, now).cancel ? () => setCancelling(item) : null}
+                    />
+                  ))}
+                </Box>
+              )}
+              <Typography variant="body2" id={`substitution-why-${lesson.id}`}>
+                {why}
+              </Typography>
+              {substitute ? null : (
+                <Box>
+                  <Button
+                    variant="contained"
+                    disabled={!canRequest || !course.data}
+                    aria-describedby={`substitution-why-${lesson.id}`}
+                    onClick={() => setRequesting(true)}
+                  >
+                    {t('substitution.request')}
+                  </Button>
+                </Box>
+              )}
+              {news ? (
+                <Alert severity="success" role="status">
+                  {news}
+                </Alert>
+              ) : null}
+            </Stack>
+            <RequestSubstitution
+              open={requesting}
+              lesson={
+                course.data
+                  ? {
+                      id: lesson.id,
+                      courseName: course.data.data.name,
+                      number: lesson.number,
+                      startsAt: lesson.starts_at,
+                      endsAt: lesson.ends_at,
+                    }
+                  : null
               }
-            : null
-        }
-        onClose={() => setRequesting(false)}
-        onRequested={() => {
-          setRequesting(false);
-          setNews(t('substitution.requested'));
-        }}
-      />
-      <ConfirmDialog
-        open={cancelling !== null}
-        title={t('substitution.cancelTitle')}
-        text={t('substitution.cancelText')}
-        confirmLabel={t('substitution.cancelConfirm')}
-        cancelLabel={t('substitution.keep')}
-        tone="danger"
-        busy={cancel.isPending}
-        error={cancel.isError ? errorMessage(cancel.error) : undefined}
-        onConfirm={confirmCancel}
-        onClose={() => {
-          setCancelling(null);
-          cancel.reset();
-        }}
-      />
-    </Section>
+              onClose={() => setRequesting(false)}
+              onRequested={() => {
+                setRequesting(false);
+                setNews(t('substitution.requested'));
+              }}
+            />
+            <ConfirmDialog
+              open={cancelling !== null}
+              title={t('substitution.cancelTitle')}
+              text={t('substitution.cancelText')}
+              confirmLabel={t('substitution.cancelConfirm')}
+              cancelLabel={t('substitution.keep')}
+              tone="danger"
+              busy={cancel.isPending}
+              error={cancel.isError ? errorMessage(cancel.error) : undefined}
+              onConfirm={confirmCancel}
+              onClose={() => {
+                setCancelling(null);
+                cancel.reset();
+              }}
+            />
+          </Section>
+        );
+      }}
+    </QueryContent>
   );
 }

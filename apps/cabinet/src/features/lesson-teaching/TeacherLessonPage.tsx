@@ -3,8 +3,6 @@ import type { Lesson } from '@cabinet/api/model';
 import Box from '@mui/material/Box';
 import Stack from '@mui/material/Stack';
 import { Navigate } from 'react-router-dom';
-import { PageError } from '../../shared/PageError';
-import { PageLoading } from '../../shared/PageLoading';
 import { paths } from '../../shared/paths';
 import { LessonAssignmentItems } from '../assignment-authoring/LessonAssignmentItems';
 import { useLessonTitle } from '../courses/parts';
@@ -22,6 +20,7 @@ import { LessonTabs } from './LessonTabs';
 import { TrialOutcomeForm } from './TrialOutcomeForm';
 import { TrialOutcomeView } from './TrialOutcomeView';
 import { ZoomInfo } from './ZoomInfo';
+import { QueryContent } from '../../shared/QueryContent';
 
 type TeacherLessonPageProps = {
   view: TeachingView;
@@ -87,20 +86,23 @@ function TabBody({ lesson, view, tab }: { lesson: Lesson; view: TeachingView; ta
 export function TeacherLessonPage({ view, courseId, lessonId, tab, trial = false }: TeacherLessonPageProps) {
   const lessonTitle = useLessonTitle();
   const query = useGetLesson(lessonId);
-  if (query.isPending) return <PageLoading />;
-  if (query.isError) return <PageError error={query.error} onRetry={() => void query.refetch()} />;
-  const lesson = query.data.data;
-  // A lesson of another course under this course's address is not a page of this course.
-  if (lesson.course_id !== courseId) return <Navigate to={paths.error404.to()} replace />;
-  // A trial lesson has its own address where the view has one, and other lessons are not trials.
-  if (opensAsTrial(view, lesson) !== trial) {
-    if (trial) return <Navigate to={paths.error404.to()} replace />;
-    return <Navigate to={lessonHref(view, courseId, lesson)} replace />;
-  }
   return (
-    <TeacherCourseFrame view={view} courseId={courseId} current="schedule" page={lessonTitle(lesson)}>
-      <LessonTabs view={view} courseId={courseId} lesson={lesson} current={tab} />
-      <TabBody lesson={lesson} view={view} tab={tab} />
-    </TeacherCourseFrame>
+    <QueryContent query={query}>
+      {({ data: lesson }) => {
+        // A lesson of another course under this course's address is not a page of this course.
+        if (lesson.course_id !== courseId) return <Navigate to={paths.error404.to()} replace />;
+        // A trial lesson has its own address where the view has one, and other lessons are not trials.
+        if (opensAsTrial(view, lesson) !== trial) {
+          if (trial) return <Navigate to={paths.error404.to()} replace />;
+          return <Navigate to={lessonHref(view, courseId, lesson)} replace />;
+        }
+        return (
+          <TeacherCourseFrame view={view} courseId={courseId} current="schedule" page={lessonTitle(lesson)}>
+            <LessonTabs view={view} courseId={courseId} lesson={lesson} current={tab} />
+            <TabBody lesson={lesson} view={view} tab={tab} />
+          </TeacherCourseFrame>
+        );
+      }}
+    </QueryContent>
   );
 }

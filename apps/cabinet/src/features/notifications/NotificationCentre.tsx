@@ -11,6 +11,7 @@ import { useTranslation } from 'react-i18next';
 import { PageError } from '../../shared/PageError';
 import { NOTIFICATIONS_PER_PAGE, useMarkAllRead } from './notification-queries';
 import { NotificationItem } from './NotificationItem';
+import { QueryContent } from '../../shared/QueryContent';
 
 type NotificationCentreProps = {
   /** The user follows a notification's link (the bell's popover closes). */
@@ -71,52 +72,58 @@ export function NotificationCentre({ onOpen, quiet = false }: NotificationCentre
   const [pages, setPages] = useState(1);
   const first = usePage(1, quiet);
   const markAll = useMarkAllRead();
-  if (first.isError)
-    return <PageError error={first.error} onRetry={() => void first.refetch()} headingLevel={3} />;
-  if (!first.data) return <ListSkeleton rows={3} label={t('list.loading')} />;
-  const { meta, data } = first.data;
-  const more = pages * NOTIFICATIONS_PER_PAGE < meta.total;
   return (
-    <Stack spacing={1.5}>
-      {meta.total > 0 && (
-        <Button
-          variant="outlined"
-          size="small"
-          // Never disabled (nor while it works), so the focus stays where the user left it.
-          aria-disabled={meta.unread === 0 || markAll.isPending}
-          aria-busy={markAll.isPending || undefined}
-          onClick={() => meta.unread > 0 && !markAll.isPending && markAll.mutate()}
-          sx={{ alignSelf: 'flex-start' }}
-        >
-          {t('list.markAll')}
-        </Button>
-      )}
-      <Box component="span" aria-live="polite" sx={visuallyHidden}>
-        {markAll.isSuccess ? t('list.markedAll') : ''}
-      </Box>
-      {meta.total === 0 ? (
-        <Typography variant="body2">{t('list.empty')}</Typography>
-      ) : (
-        <List aria-label={t('list.label')} disablePadding>
-          {data.map((notification) => (
-            <NotificationItem key={notification.id} notification={notification} onOpen={onOpen} />
-          ))}
-          {Array.from({ length: pages - 1 }, (_, index) => (
-            <NextPage
-              key={index + 2}
-              page={index + 2}
-              onOpen={onOpen}
-              quiet={quiet}
-              latest={index + 2 === pages}
-            />
-          ))}
-        </List>
-      )}
-      {more && (
-        <Button onClick={() => setPages((count) => count + 1)} sx={{ alignSelf: 'flex-start' }}>
-          {t('list.more')}
-        </Button>
-      )}
-    </Stack>
+    <QueryContent
+      query={first}
+      headingLevel={3}
+      loading={<ListSkeleton rows={3} label={t('list.loading')} />}
+    >
+      {({ meta, data }) => {
+        const more = pages * NOTIFICATIONS_PER_PAGE < meta.total;
+        return (
+          <Stack spacing={1.5}>
+            {meta.total > 0 && (
+              <Button
+                variant="outlined"
+                size="small"
+                // Never disabled (nor while it works), so the focus stays where the user left it.
+                aria-disabled={meta.unread === 0 || markAll.isPending}
+                aria-busy={markAll.isPending || undefined}
+                onClick={() => meta.unread > 0 && !markAll.isPending && markAll.mutate()}
+                sx={{ alignSelf: 'flex-start' }}
+              >
+                {t('list.markAll')}
+              </Button>
+            )}
+            <Box component="span" aria-live="polite" sx={visuallyHidden}>
+              {markAll.isSuccess ? t('list.markedAll') : ''}
+            </Box>
+            {meta.total === 0 ? (
+              <Typography variant="body2">{t('list.empty')}</Typography>
+            ) : (
+              <List aria-label={t('list.label')} disablePadding>
+                {data.map((notification) => (
+                  <NotificationItem key={notification.id} notification={notification} onOpen={onOpen} />
+                ))}
+                {Array.from({ length: pages - 1 }, (_, index) => (
+                  <NextPage
+                    key={index + 2}
+                    page={index + 2}
+                    onOpen={onOpen}
+                    quiet={quiet}
+                    latest={index + 2 === pages}
+                  />
+                ))}
+              </List>
+            )}
+            {more && (
+              <Button onClick={() => setPages((count) => count + 1)} sx={{ alignSelf: 'flex-start' }}>
+                {t('list.more')}
+              </Button>
+            )}
+          </Stack>
+        );
+      }}
+    </QueryContent>
   );
 }

@@ -3,9 +3,9 @@ import { ListSkeleton } from '@cabinet/design-system/list-skeleton';
 import { PageHeader } from '@cabinet/design-system/page-header';
 import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';
-import { PageError } from '../../shared/PageError';
 import { paths } from '../../shared/paths';
 import { NotificationSettingsForm } from './NotificationSettingsForm';
+import { QueryContent } from '../../shared/QueryContent';
 
 /** Per kind of notification: kept in the cabinet or not, and how often it is e-mailed. */
 export function NotificationSettingsPage() {
@@ -18,9 +18,9 @@ export function NotificationSettingsPage() {
         breadcrumbs={[{ label: t('settings.back'), href: paths.profileNotifications.to() }]}
       />
       <Typography sx={{ mb: 3, maxWidth: '60ch' }}>{t('settings.text')}</Typography>
-      {query.isError && <PageError error={query.error} onRetry={() => void query.refetch()} />}
-      {!query.data && !query.isError && <ListSkeleton rows={5} label={t('settings.loading')} />}
-      {query.data && <NotificationSettingsForm preferences={query.data.data} />}
+      <QueryContent query={query} loading={<ListSkeleton rows={5} label={t('settings.loading')} />}>
+        {({ data }) => <NotificationSettingsForm preferences={data} />}
+      </QueryContent>
     </>
   );
 }

@@ -3,8 +3,7 @@ import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
 import type { SxProps, Theme } from '@mui/material/styles';
 import { useId } from 'react';
-import { PageError } from '../../shared/PageError';
-import { PageLoading } from '../../shared/PageLoading';
+import { QueryContent } from '../../shared/QueryContent';
 
 /** Charts side by side on a wide screen, one under another on a phone. */
 export function ChartGrid({ charts, headingLevel }: { charts: ProgressChartProps[]; headingLevel: 2 | 3 }) {
@@ -27,7 +26,7 @@ export function ChartGrid({ charts, headingLevel }: { charts: ProgressChartProps
 type ChartsQuery<Data> = {
   isPending: boolean;
   isError: boolean;
-  data?: Data | undefined;
+  data: Data | undefined;
   error: unknown;
   refetch: () => unknown;
 };
@@ -53,23 +52,14 @@ export function ChartsSection<Data>({
   sx,
 }: ChartsSectionProps<Data>) {
   const headingId = useId();
-  const body = query.isPending ? (
-    <PageLoading />
-  ) : query.isError || query.data === undefined ? (
-    <PageError
-      error={query.error}
-      onRetry={() => void query.refetch()}
-      {...(errorHeadingLevel ? { headingLevel: errorHeadingLevel } : {})}
-    />
-  ) : (
-    <ChartGrid charts={charts(query.data)} headingLevel={3} />
-  );
   return (
     <Box component="section" aria-labelledby={headingId} sx={sx ?? {}}>
       <Typography id={headingId} component="h2" variant="h5" sx={{ mb: 2 }}>
         {title}
       </Typography>
-      {body}
+      <QueryContent query={query} headingLevel={errorHeadingLevel}>
+        {(data) => <ChartGrid charts={charts(data)} headingLevel={3} />}
+      </QueryContent>
     </Box>
   );
 }

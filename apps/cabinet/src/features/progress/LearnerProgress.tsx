@@ -1,9 +1,8 @@
 import { useGetLearnerProgress } from '@cabinet/api/progress';
 import { useTranslation } from 'react-i18next';
-import { PageError } from '../../shared/PageError';
-import { PageLoading } from '../../shared/PageLoading';
 import { ChartGrid } from './ChartsSection';
 import { attendanceChart, homeworkChart, levelsChart, testsChart } from './learner-charts';
+import { QueryContent } from '../../shared/QueryContent';
 
 /** The months a learner's charts cover. */
 export const PROGRESS_MONTHS = 12;
@@ -21,11 +20,14 @@ export function LearnerProgress({ studentId }: { studentId?: number | undefined 
     months: PROGRESS_MONTHS,
     ...(studentId === undefined ? {} : { student_id: studentId }),
   });
-  if (progress.isPending) return <PageLoading />;
-  if (progress.isError) return <PageError error={progress.error} onRetry={() => void progress.refetch()} />;
-  const data = progress.data.data;
-  const charts = [attendanceChart, homeworkChart, testsChart, levelsChart].map((chart) =>
-    chart(data, t, language),
+  return (
+    <QueryContent query={progress}>
+      {({ data }) => {
+        const charts = [attendanceChart, homeworkChart, testsChart, levelsChart].map((chart) =>
+          chart(data, t, language),
+        );
+        return <ChartGrid charts={charts} headingLevel={2} />;
+      }}
+    </QueryContent>
   );
-  return <ChartGrid charts={charts} headingLevel={2} />;
 }

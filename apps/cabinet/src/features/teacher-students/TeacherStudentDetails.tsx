@@ -9,10 +9,9 @@ import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
-import { PageError } from '../../shared/PageError';
-import { PageLoading } from '../../shared/PageLoading';
 import { type StudentsView, studentCourseHref } from './students-view';
 import { studentName } from './student-name';
+import { QueryContent } from '../../shared/QueryContent';
 
 function CourseCard({ view, course }: { view: StudentsView; course: TeacherStudent['courses'][number] }) {
   const { t, i18n } = useTranslation('teacherStudents');
@@ -47,39 +46,42 @@ export function TeacherStudentDetails({ view, studentId }: { view: StudentsView;
   const student = useGetTeacherStudent(studentId);
   const contactsId = useId();
   const coursesId = useId();
-  if (student.isPending) return <PageLoading />;
-  if (student.isError) return <PageError error={student.error} onRetry={() => void student.refetch()} />;
-  const data = student.data.data;
-  const name = studentName(data, i18n.language);
   return (
-    <>
-      <PageHeader
-        title={name}
-        breadcrumbs={[{ label: t(`${view.texts}.title`), href: view.list.to() }, { label: name }]}
-      />
-      <Box component="section" aria-labelledby={contactsId} sx={{ mb: 4 }}>
-        <Typography id={contactsId} component="h2" variant="h5" sx={{ mb: 1 }}>
-          {t('student.contacts')}
-        </Typography>
-        <PersonContacts name={name} email={data.email} phone={data.phone ?? undefined} />
-        {data.name_en && i18n.language !== 'en' ? (
-          <Typography variant="body2" sx={{ mt: 1, color: 'text.secondary' }}>
-            {t('student.nameEn', { name: data.name_en })}
-          </Typography>
-        ) : null}
-      </Box>
-      <Box component="section" aria-labelledby={coursesId}>
-        <Typography id={coursesId} component="h2" variant="h5" sx={{ mb: 2 }}>
-          {t('student.courses')}
-        </Typography>
-        <CardGrid>
-          {data.courses.map((course) => (
-            <li key={course.id}>
-              <CourseCard view={view} course={course} />
-            </li>
-          ))}
-        </CardGrid>
-      </Box>
-    </>
+    <QueryContent query={student}>
+      {({ data }) => {
+        const name = studentName(data, i18n.language);
+        return (
+          <>
+            <PageHeader
+              title={name}
+              breadcrumbs={[{ label: t(`${view.texts}.title`), href: view.list.to() }, { label: name }]}
+            />
+            <Box component="section" aria-labelledby={contactsId} sx={{ mb: 4 }}>
+              <Typography id={contactsId} component="h2" variant="h5" sx={{ mb: 1 }}>
+                {t('student.contacts')}
+              </Typography>
+              <PersonContacts name={name} email={data.email} phone={data.phone ?? undefined} />
+              {data.name_en && i18n.language !== 'en' ? (
+                <Typography variant="body2" sx={{ mt: 1, color: 'text.secondary' }}>
+                  {t('student.nameEn', { name: data.name_en })}
+                </Typography>
+              ) : null}
+            </Box>
+            <Box component="section" aria-labelledby={coursesId}>
+              <Typography id={coursesId} component="h2" variant="h5" sx={{ mb: 2 }}>
+                {t('student.courses')}
+              </Typography>
+              <CardGrid>
+                {data.courses.map((course) => (
+                  <li key={course.id}>
+                    <CourseCard view={view} course={course} />
+                  </li>
+                ))}
+              </CardGrid>
+            </Box>
+          </>
+        );
+      }}
+    </QueryContent>
   );
 }

@@ -6,11 +6,10 @@ import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router-dom';
 import { ListPager, pageOf } from '../../shared/ListPager';
-import { PageError } from '../../shared/PageError';
-import { PageLoading } from '../../shared/PageLoading';
 import { SearchForm } from '../../shared/SearchForm';
 import { StudentCard } from './StudentCard';
 import type { StudentsView } from './students-view';
+import { QueryContent } from '../../shared/QueryContent';
 
 const PER_PAGE = 20;
 
@@ -38,41 +37,42 @@ export function TeacherStudentsList({ view }: { view: StudentsView }) {
     <>
       <PageHeader title={t(`${texts}.title`)} />
       <SearchForm key={search} search={search} onSearch={onSearch} texts="teacherStudents" />
-      {students.isPending ? (
-        <PageLoading />
-      ) : students.isError ? (
-        <PageError error={students.error} onRetry={() => void students.refetch()} />
-      ) : students.data.data.length === 0 ? (
-        search ? (
-          <EmptyState
-            kind="noSearchResults"
-            headingLevel="h2"
-            text={t(`${texts}.noResultsText`, { search })}
-          />
-        ) : (
-          <EmptyState kind="noStudents" headingLevel="h2" text={t(`${texts}.emptyText`)} />
-        )
-      ) : (
-        <>
-          <Typography role="status" variant="body2" sx={{ mb: 2, color: 'text.secondary' }}>
-            {search
-              ? t(`${texts}.found`, { count: students.data.meta.total, search })
-              : t(`${texts}.total`, { count: students.data.meta.total })}
-          </Typography>
-          <CardGrid>
-            {students.data.data.map((student) => (
-              <li key={student.id}>
-                <StudentCard view={view} student={student} />
-              </li>
-            ))}
-          </CardGrid>
-          <ListPager
-            page={students.data.meta.page}
-            pages={Math.max(1, Math.ceil(students.data.meta.total / students.data.meta.per_page))}
-            href={(next) => listHref(view, search, next)}
-          />
-        </>
-      )}
+      <QueryContent
+        query={students}
+        empty={
+          search ? (
+            <EmptyState
+              kind="noSearchResults"
+              headingLevel="h2"
+              text={t(`${texts}.noResultsText`, { search })}
+            />
+          ) : (
+            <EmptyState kind="noStudents" headingLevel="h2" text={t(`${texts}.emptyText`)} />
+          )
+        }
+      >
+        {({ data, meta }) => (
+          <>
+            <Typography role="status" variant="body2" sx={{ mb: 2, color: 'text.secondary' }}>
+              {search
+                ? t(`${texts}.found`, { count: meta.total, search })
+                : t(`${texts}.total`, { count: meta.total })}
+            </Typography>
+            <CardGrid>
+              {data.map((student) => (
+                <li key={student.id}>
+                  <StudentCard view={view} student={student} />
+                </li>
+              ))}
+            </CardGrid>
+            <ListPager
+              page={meta.page}
+              pages={Math.max(1, Math.ceil(meta.total / meta.per_page))}
+              href={(next) => listHref(view, search, next)}
+            />
+          </>
+        )}
+      </QueryContent>
     </>
   );
 }

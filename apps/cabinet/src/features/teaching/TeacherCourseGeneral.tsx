@@ -1,12 +1,11 @@
 import { useGetCourse } from '@cabinet/api/courses';
 import Stack from '@mui/material/Stack';
-import { PageError } from '../../shared/PageError';
-import { PageLoading } from '../../shared/PageLoading';
 import { CourseFacts } from '../courses/CourseGeneral';
 import { CourseFeed } from '../courses/CourseFeed';
 import { FeedPostForm } from './FeedPostForm';
 import type { TeachingView } from '../../shared/course-view';
 import { changesCourse, tabHref } from '../../shared/course-view-hrefs';
+import { QueryContent } from '../../shared/QueryContent';
 
 /**
  * A teacher's course, general tab: the course's facts and weekly timetable; for a group, the
@@ -15,21 +14,19 @@ import { changesCourse, tabHref } from '../../shared/course-view-hrefs';
  */
 export function TeacherCourseGeneral({ view, courseId }: { view: TeachingView; courseId: number }) {
   const query = useGetCourse(courseId);
-  if (query.isPending) return <PageLoading />;
-  if (query.isError) return <PageError error={query.error} onRetry={() => void query.refetch()} />;
   return (
-    <Stack spacing={4}>
-      <CourseFacts
-        course={query.data.data}
-        viewer="teacher"
-        scheduleHref={tabHref(view, 'schedule', courseId)}
-      />
-      {view.kind === 'group' ? (
-        <>
-          {changesCourse(view) ? <FeedPostForm courseId={courseId} /> : null}
-          <CourseFeed courseId={courseId} />
-        </>
-      ) : null}
-    </Stack>
+    <QueryContent query={query}>
+      {({ data }) => (
+        <Stack spacing={4}>
+          <CourseFacts course={data} viewer="teacher" scheduleHref={tabHref(view, 'schedule', courseId)} />
+          {view.kind === 'group' ? (
+            <>
+              {changesCourse(view) ? <FeedPostForm courseId={courseId} /> : null}
+              <CourseFeed courseId={courseId} />
+            </>
+          ) : null}
+        </Stack>
+      )}
+    </QueryContent>
   );
 }

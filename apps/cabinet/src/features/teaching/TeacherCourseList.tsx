@@ -5,10 +5,9 @@ import { useTranslation } from 'react-i18next';
 import { useLocation, useSearchParams } from 'react-router-dom';
 import { ListPager, pageOf } from '../../shared/ListPager';
 import { viewPage } from '../../shared/course-view-hrefs';
-import { PageError } from '../../shared/PageError';
-import { PageLoading } from '../../shared/PageLoading';
 import { CourseCard } from '../courses/CourseCard';
 import type { TeachingView } from '../../shared/course-view';
+import { QueryContent } from '../../shared/QueryContent';
 
 export const COURSES_PER_PAGE = 20;
 
@@ -23,35 +22,38 @@ export function TeacherCourseList({ view }: { view: TeachingView }) {
   const { pathname } = useLocation();
   const page = pageOf(search);
   const query = useListCourses({ kind, page, per_page: COURSES_PER_PAGE, ...(training ? { training } : {}) });
-  if (query.isPending) return <PageLoading />;
-  if (query.isError) return <PageError error={query.error} onRetry={() => void query.refetch()} />;
-  const { data, meta } = query.data;
-  if (data.length === 0) {
-    return (
-      <EmptyState
-        title={t(`courseList.${kind}.emptyTitle`)}
-        text={t(`courseList.${kind}.emptyText`)}
-        headingLevel="h2"
-      />
-    );
-  }
-  const pages = Math.max(1, Math.ceil(meta.total / meta.per_page));
-  const pageHref = (next: number) => (next > 1 ? `${pathname}?page=${next}` : pathname);
   return (
-    <>
-      <CardGrid>
-        {data.map((course) => (
-          <li key={course.id}>
-            <CourseCard
-              course={course}
-              href={viewPage(view, 'general').to(course.id)}
-              viewer="teacher"
-              headingLevel={2}
+    <QueryContent query={query}>
+      {({ data, meta }) => {
+        if (data.length === 0) {
+          return (
+            <EmptyState
+              title={t(`courseList.${kind}.emptyTitle`)}
+              text={t(`courseList.${kind}.emptyText`)}
+              headingLevel="h2"
             />
-          </li>
-        ))}
-      </CardGrid>
-      <ListPager page={meta.page} pages={pages} href={pageHref} label={t(`courseList.${kind}.pages`)} />
-    </>
+          );
+        }
+        const pages = Math.max(1, Math.ceil(meta.total / meta.per_page));
+        const pageHref = (next: number) => (next > 1 ? `${pathname}?page=${next}` : pathname);
+        return (
+          <>
+            <CardGrid>
+              {data.map((course) => (
+                <li key={course.id}>
+                  <CourseCard
+                    course={course}
+                    href={viewPage(view, 'general').to(course.id)}
+                    viewer="teacher"
+                    headingLevel={2}
+                  />
+                </li>
+              ))}
+            </CardGrid>
+            <ListPager page={meta.page} pages={pages} href={pageHref} label={t(`courseList.${kind}.pages`)} />
+          </>
+        );
+      }}
+    </QueryContent>
   );
 }

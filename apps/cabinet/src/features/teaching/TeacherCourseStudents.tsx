@@ -6,10 +6,9 @@ import { Fact, Facts } from '@cabinet/design-system/fact-list';
 import Link from '@mui/material/Link';
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
-import { PageError } from '../../shared/PageError';
-import { PageLoading } from '../../shared/PageLoading';
 import { paths } from '../../shared/paths';
 import { languageOf, nameIn } from '../../shared/in-language';
+import { QueryContent } from '../../shared/QueryContent';
 
 function StudentCard({ student, linked }: { student: CourseStudent; linked: boolean }) {
   const { t, i18n } = useTranslation('teaching');
@@ -47,17 +46,18 @@ function StudentCard({ student, linked }: { student: CourseStudent; linked: bool
 export function TeacherCourseStudents({ courseId, linked = true }: { courseId: number; linked?: boolean }) {
   const { t } = useTranslation('teaching');
   const query = useListCourseStudents(courseId);
-  if (query.isPending) return <PageLoading />;
-  if (query.isError) return <PageError error={query.error} onRetry={() => void query.refetch()} />;
-  const students = query.data.data;
-  if (students.length === 0) {
-    return <EmptyState title={t('students.emptyTitle')} text={t('students.emptyText')} headingLevel="h2" />;
-  }
   return (
-    <CardGrid>
-      {students.map((student) => (
-        <StudentCard key={student.id} student={student} linked={linked} />
-      ))}
-    </CardGrid>
+    <QueryContent
+      query={query}
+      empty={<EmptyState title={t('students.emptyTitle')} text={t('students.emptyText')} headingLevel="h2" />}
+    >
+      {({ data: students }) => (
+        <CardGrid>
+          {students.map((student) => (
+            <StudentCard key={student.id} student={student} linked={linked} />
+          ))}
+        </CardGrid>
+      )}
+    </QueryContent>
   );
 }

@@ -8,11 +8,10 @@ import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Progress, Section } from '../courses/parts';
 import { GroupCertificates } from '../certificate-issuing/GroupCertificates';
-import { PageError } from '../../shared/PageError';
-import { PageLoading } from '../../shared/PageLoading';
 import { StudentSummaryCard } from './StudentSummaryCard';
 import type { TeachingView } from '../../shared/course-view';
 import { changesCourse } from '../../shared/course-view-hrefs';
+import { QueryContent } from '../../shared/QueryContent';
 
 /**
  * A teacher's course summary: the course's progress and a card per student (attendance, tasks,
@@ -23,36 +22,37 @@ export function TeacherCourseSummary({ view, courseId }: { view: TeachingView; c
   const { t: courses } = useTranslation('courses');
   const studentsId = useId();
   const query = useGetCourseSummary(courseId);
-  if (query.isPending) return <PageLoading />;
-  if (query.isError) return <PageError error={query.error} onRetry={() => void query.refetch()} />;
-  const summary = query.data.data;
   return (
-    <Stack spacing={4}>
-      <Box sx={{ maxWidth: 520 }}>
-        <Section title={courses('summary.progress')}>
-          <Stack spacing={1} sx={{ typography: 'body2' }}>
-            <div>
-              <StatusBadge vocabulary="course" value={summary.status} />
-            </div>
-            <Progress done={summary.lessons_completed} total={summary.lessons_total} />
-          </Stack>
-        </Section>
-      </Box>
-      <Box component="section" aria-labelledby={studentsId}>
-        <Typography id={studentsId} component="h2" variant="h5" sx={{ mb: 2 }}>
-          {t('summary.students')}
-        </Typography>
-        {summary.students.length === 0 ? (
-          <Typography variant="body2">{t('summary.noStudents')}</Typography>
-        ) : (
-          <CardGrid>
-            {summary.students.map((row) => (
-              <StudentSummaryCard key={row.student.id} row={row} />
-            ))}
-          </CardGrid>
-        )}
-      </Box>
-      {view.kind === 'group' && changesCourse(view) ? <GroupCertificates courseId={courseId} /> : null}
-    </Stack>
+    <QueryContent query={query}>
+      {({ data: summary }) => (
+        <Stack spacing={4}>
+          <Box sx={{ maxWidth: 520 }}>
+            <Section title={courses('summary.progress')}>
+              <Stack spacing={1} sx={{ typography: 'body2' }}>
+                <div>
+                  <StatusBadge vocabulary="course" value={summary.status} />
+                </div>
+                <Progress done={summary.lessons_completed} total={summary.lessons_total} />
+              </Stack>
+            </Section>
+          </Box>
+          <Box component="section" aria-labelledby={studentsId}>
+            <Typography id={studentsId} component="h2" variant="h5" sx={{ mb: 2 }}>
+              {t('summary.students')}
+            </Typography>
+            {summary.students.length === 0 ? (
+              <Typography variant="body2">{t('summary.noStudents')}</Typography>
+            ) : (
+              <CardGrid>
+                {summary.students.map((row) => (
+                  <StudentSummaryCard key={row.student.id} row={row} />
+                ))}
+              </CardGrid>
+            )}
+          </Box>
+          {view.kind === 'group' && changesCourse(view) ? <GroupCertificates courseId={courseId} /> : null}
+        </Stack>
+      )}
+    </QueryContent>
   );
 }

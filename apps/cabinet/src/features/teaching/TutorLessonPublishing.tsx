@@ -10,14 +10,13 @@ import Typography from '@mui/material/Typography';
 import { useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { errorMessage } from '../../shared/error-message';
-import { PageError } from '../../shared/PageError';
-import { PageLoading } from '../../shared/PageLoading';
 import { schoolAndViewerTimes } from '../../shared/school-time';
 import { Times, useLessonTitle } from '../courses/parts';
 import { useAllLessons } from '../courses/use-all-lessons';
 import { languageOf } from '../../shared/in-language';
 import type { TeachingView } from '../../shared/course-view';
 import { changesCourse } from '../../shared/course-view-hrefs';
+import { QueryContent } from '../../shared/QueryContent';
 
 /** One lesson: its time and status, and "Publish" (or that it is published). */
 function LessonLine({
@@ -89,34 +88,33 @@ export function TutorLessonPublishing({ view, courseId }: { view: TeachingView; 
   const { t } = useTranslation('teaching');
   const course = useGetCourse(courseId);
   const lessons = useAllLessons(courseId, undefined);
-  if (course.isPending || lessons.isPending) return <PageLoading />;
-  if (course.isError || lessons.isError)
-    return (
-      <PageError
-        error={course.error ?? lessons.error}
-        onRetry={() => {
-          void course.refetch();
-          lessons.refetch();
-        }}
-      />
-    );
-  const started = course.data.data.status !== 'waiting_for_start';
-  const publishes = changesCourse(view);
-  const intro = !publishes ? 'publishing.substitute' : started ? 'publishing.intro' : 'publishing.notStarted';
   return (
-    <Stack spacing={2}>
-      <Typography variant="body2">{t(intro)}</Typography>
-      <Stack component="ul" spacing={1.5} sx={{ listStyle: 'none', m: 0, p: 0 }}>
-        {lessons.lessons.map((lesson) => (
-          <LessonLine
-            key={lesson.id}
-            courseId={courseId}
-            lesson={lesson}
-            started={started}
-            publishes={publishes}
-          />
-        ))}
-      </Stack>
-    </Stack>
+    <QueryContent query={[course, lessons]}>
+      {([courseData, lessonsData]) => {
+        const started = courseData.data.status !== 'waiting_for_start';
+        const publishes = changesCourse(view);
+        const intro = !publishes
+          ? 'publishing.substitute'
+          : started
+            ? 'publishing.intro'
+            : 'publishing.notStarted';
+        return (
+          <Stack spacing={2}>
+            <Typography variant="body2">{t(intro)}</Typography>
+            <Stack component="ul" spacing={1.5} sx={{ listStyle: 'none', m: 0, p: 0 }}>
+              {lessonsData.map((lesson) => (
+                <LessonLine
+                  key={lesson.id}
+                  courseId={courseId}
+                  lesson={lesson}
+                  started={started}
+                  publishes={publishes}
+                />
+              ))}
+            </Stack>
+          </Stack>
+        );
+      }}
+    </QueryContent>
   );
 }

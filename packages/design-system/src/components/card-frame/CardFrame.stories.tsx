@@ -102,3 +102,26 @@ export const CardsInAList: Story = {
     await expect(within(canvas.getByRole('list')).getAllByRole('listitem')).toHaveLength(2);
   },
 };
+
+/**
+ * A `CardGrid` with a narrowest column width: as many columns as fit (three here at 800 pixels
+ * with 240), one on a phone.
+ */
+export const CardsFillingTheRow: Story = {
+  render: (args) => (
+    <CardGrid minColumnWidth={240}>
+      {['Есе про улюблену книжку', 'Тест: Present Perfect', 'Аудіювання: подорожі', 'Лист другові'].map(
+        (title) => (
+          <li key={title}>
+            <ExampleCard {...args} title={title} />
+          </li>
+        ),
+      )}
+    </CardGrid>
+  ),
+  play: async ({ canvasElement }) => {
+    const items = within(within(canvasElement).getByRole('list')).getAllByRole('listitem');
+    await expect(items).toHaveLength(4);
+    await expect(items[0]?.getBoundingClientRect().top).toBe(items[2]?.getBoundingClientRect().top);
+  },
+};

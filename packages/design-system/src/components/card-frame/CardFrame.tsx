@@ -117,14 +117,23 @@ export function ExternalLink({ href, children }: ExternalLinkProps) {
 type CardGridProps = {
   /** The cards, each in its own `<li>`. */
   children: ReactNode;
+  /**
+   * The narrowest a column may be, in pixels: as many columns as fit side by side, each at least
+   * this wide (one column on a screen narrower than it). Without it: one column on a phone, two
+   * from a medium screen.
+   */
+  minColumnWidth?: number;
+  /** The heading that names the list, when the list needs its own name. */
+  'aria-labelledby'?: string;
   sx?: SxProps<Theme>;
 };
 
-/** A list of cards: one column on a phone, two from a medium screen; a screen reader hears a list. */
-export function CardGrid({ children, sx }: CardGridProps) {
+/** A list of cards in a grid; a screen reader hears a list. */
+export function CardGrid({ children, minColumnWidth, sx, 'aria-labelledby': labelledBy }: CardGridProps) {
   return (
     <Box
       component="ul"
+      aria-labelledby={labelledBy}
       sx={[
         {
           listStyle: 'none',
@@ -132,7 +141,10 @@ export function CardGrid({ children, sx }: CardGridProps) {
           p: 0,
           display: 'grid',
           gap: 2,
-          gridTemplateColumns: { xs: 'minmax(0, 1fr)', md: 'repeat(2, minmax(0, 1fr))' },
+          gridTemplateColumns:
+            minColumnWidth === undefined
+              ? { xs: 'minmax(0, 1fr)', md: 'repeat(2, minmax(0, 1fr))' }
+              : `repeat(auto-fill, minmax(min(100%, ${minColumnWidth}px), 1fr))`,
         },
         ...(Array.isArray(sx) ? sx : [sx]),
       ]}

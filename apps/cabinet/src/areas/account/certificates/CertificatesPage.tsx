@@ -17,10 +17,9 @@ import {
 } from '../../../features/certificates/held-certificates';
 import { childrenOf } from '../../../features/children/children';
 import { useCurrentUser } from '../../../session/use-current-user';
-import { PageError } from '../../../shared/PageError';
-import { PageLoading } from '../../../shared/PageLoading';
 import { nameIn } from '../../../shared/in-language';
 import { readsByChild } from './certificate-sections';
+import { QueryContent } from '../../../shared/QueryContent';
 
 type ListProps = { certificates: HeldCertificate[]; headingLevel: 2 | 3; userId: number };
 
@@ -64,36 +63,40 @@ const COURSES_PER_PAGE = 100;
 function ParentCertificates({ groups, userId }: { groups: CertificateGroups; userId: number }) {
   const { t, i18n } = useTranslation('certificates');
   const courses = useListCourses({ per_page: COURSES_PER_PAGE });
-  if (courses.isPending) return <PageLoading />;
-  if (courses.isError) return <PageError error={courses.error} onRetry={() => void courses.refetch()} />;
   const language = i18n.language === 'en' ? 'en' : 'uk';
-  const children = new Map(groups.children.map((group) => [group.child.id, group]));
-  for (const child of childrenOf(courses.data.data, userId))
-    if (!children.has(child.id)) children.set(child.id, { child, certificates: [] });
   return (
-    <Stack spacing={4}>
-      {[...children.values()].map(({ child, certificates }) => {
-        const name = nameIn(child, language);
+    <QueryContent query={courses}>
+      {({ data }) => {
+        const children = new Map(groups.children.map((group) => [group.child.id, group]));
+        for (const child of childrenOf(data, userId))
+          if (!children.has(child.id)) children.set(child.id, { child, certificates: [] });
         return (
-          <Section key={child.id} title={name}>
-            {certificates.length > 0 ? (
-              <Certificates certificates={certificates} headingLevel={3} userId={child.id} />
-            ) : (
-              <EmptyState
-                headingLevel="h3"
-                title={t('page.childEmptyTitle')}
-                text={t('page.childEmptyText')}
-              />
-            )}
-          </Section>
+          <Stack spacing={4}>
+            {[...children.values()].map(({ child, certificates }) => {
+              const name = nameIn(child, language);
+              return (
+                <Section key={child.id} title={name}>
+                  {certificates.length > 0 ? (
+                    <Certificates certificates={certificates} headingLevel={3} userId={child.id} />
+                  ) : (
+                    <EmptyState
+                      headingLevel="h3"
+                      title={t('page.childEmptyTitle')}
+                      text={t('page.childEmptyText')}
+                    />
+                  )}
+                </Section>
+              );
+            })}
+            {groups.own.length > 0 ? (
+              <Section title={t('page.mine')}>
+                <Certificates certificates={groups.own} headingLevel={3} userId={userId} />
+              </Section>
+            ) : null}
+          </Stack>
         );
-      })}
-      {groups.own.length > 0 ? (
-        <Section title={t('page.mine')}>
-          <Certificates certificates={groups.own} headingLevel={3} userId={userId} />
-        </Section>
-      ) : null}
-    </Stack>
+      }}
+    </QueryContent>
   );
 }
 
@@ -108,17 +111,19 @@ export function CertificatesPage() {
   const { t } = useTranslation('certificates');
   const { data: user } = useCurrentUser();
   const held = useListHeldCertificates({ query: { enabled: user !== undefined } });
-  let body;
-  if (!user || held.isPending) body = <PageLoading />;
-  else if (held.isError) body = <PageError error={held.error} onRetry={() => void held.refetch()} />;
-  else if (held.data.data.length === 0) body = <EmptyState kind="noCertificates" headingLevel="h2" />;
-  else if (readsByChild(user.spaces))
-    body = <ParentCertificates groups={groupCertificates(held.data.data, user.id)} userId={user.id} />;
-  else body = <Certificates certificates={held.data.data} headingLevel={2} userId={user.id} />;
   return (
     <>
       <PageHeader title={t('page.title')} />
-      {body}
+      <QueryContent query={held} empty={<EmptyState kind="noCertificates" headingLevel="h2" />}>
+        {({ data }) =>
+          user &&
+          (readsByChild(user.spaces) ? (
+            <ParentCertificates groups={groupCertificates(data, user.id)} userId={user.id} />
+          ) : (
+            <Certificates certificates={data} headingLevel={2} userId={user.id} />
+          ))
+        }
+      </QueryContent>
     </>
   );
 }

@@ -1,8 +1,8 @@
 import { useListCataloguePrograms } from '@cabinet/api/catalogue';
+import { CardGrid } from '@cabinet/design-system/card-frame';
 import { EmptyState } from '@cabinet/design-system/empty-state';
 import { ErrorState } from '@cabinet/design-system/error-state';
 import { ListSkeleton } from '@cabinet/design-system/list-skeleton';
-import Box from '@mui/material/Box';
 import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';
@@ -24,17 +24,7 @@ export function Programs() {
       )}
       {programs.data?.data.length === 0 && <EmptyState title={t('programs.empty')} />}
       {programs.data && programs.data.data.length > 0 && (
-        <Box
-          component="ul"
-          sx={{
-            listStyle: 'none',
-            p: 0,
-            m: 0,
-            display: 'grid',
-            gap: 2,
-            gridTemplateColumns: 'repeat(auto-fill, minmax(min(100%, 280px), 1fr))',
-          }}
-        >
+        <CardGrid minColumnWidth={280}>
           {programs.data.data.map((program) => (
             <Paper component="li" variant="outlined" key={program.id} sx={{ p: 2, overflowWrap: 'anywhere' }}>
               <Typography component="h3" variant="subtitle1" sx={{ fontWeight: 500 }}>
@@ -53,7 +43,7 @@ export function Programs() {
               </Typography>
             </Paper>
           ))}
-        </Box>
+        </CardGrid>
       )}
     </Section>
   );

@@ -1,5 +1,5 @@
+import { CardGrid } from '@cabinet/design-system/card-frame';
 import { PageHeader } from '@cabinet/design-system/page-header';
-import Box from '@mui/material/Box';
 import Link from '@mui/material/Link';
 import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
@@ -20,17 +20,7 @@ export function CataloguePage() {
       <Stack spacing={4}>
         <Typography sx={{ maxWidth: '70ch' }}>{t('intro')}</Typography>
         <Section title={t('audiencesTitle')}>
-          <Box
-            component="ul"
-            sx={{
-              listStyle: 'none',
-              p: 0,
-              m: 0,
-              display: 'grid',
-              gap: 2,
-              gridTemplateColumns: 'repeat(auto-fill, minmax(min(100%, 240px), 1fr))',
-            }}
-          >
+          <CardGrid minColumnWidth={240}>
             {AUDIENCES.map((audience) => (
               <Paper component="li" variant="outlined" key={audience} sx={{ p: 2.5 }}>
                 <Typography component="h3" variant="h6">
@@ -41,7 +31,7 @@ export function CataloguePage() {
                 </Typography>
               </Paper>
             ))}
-          </Box>
+          </CardGrid>
         </Section>
         <PublicFacts />
         <Programs />

@@ -12,11 +12,10 @@ import { useNavigate, useSearchParams } from 'react-router-dom';
 import { isMockMode, paymentProviderOrigins } from '../../../env';
 import { checkoutSuccessHref, orderIdOf } from '../../../features/clubs/checkout-href';
 import { RequireAuth } from '../../../session/RequireAuth';
-import { PageError } from '../../../shared/PageError';
-import { PageLoading } from '../../../shared/PageLoading';
 import { OrderSummary } from '../components/OrderSummary';
 import { orderReturn } from '../order-return';
 import { PaymentForm } from '../components/PaymentForm';
+import { QueryContent } from '../../../shared/QueryContent';
 
 /** Where an order that cannot be paid now leads: its receipt, its payment's progress, or back. */
 function StatusLink({ order, back }: { order: Order; back: ReactNode }) {
@@ -58,31 +57,33 @@ export function CheckoutPage() {
         {t('noOrder')} {back}
       </Alert>
     );
-  else if (order.isPending) body = <PageLoading />;
-  else if (order.isError) body = <PageError error={order.error} onRetry={() => void order.refetch()} />;
-  else {
-    const current = order.data.data;
-    const payable = current.status === 'pending' || current.status === 'failed';
+  else
     body = (
-      <>
-        <OrderSummary order={current} />
-        {current.status === 'failed' ? <Alert severity="warning">{t('status.failed')}</Alert> : null}
-        {payable ? (
-          <PaymentForm
-            order={current}
-            onPaid={(answer) => void paid(answer)}
-            mockProvider={isMockMode}
-            trustedOrigins={paymentProviderOrigins}
-            onProviderPage={(address) => window.location.assign(address)}
-          />
-        ) : (
-          <Alert severity={current.status === 'paid' ? 'success' : 'info'}>
-            {t(`status.${current.status}`)} <StatusLink order={current} back={back} />
-          </Alert>
-        )}
-      </>
+      <QueryContent query={order}>
+        {({ data: current }) => {
+          const payable = current.status === 'pending' || current.status === 'failed';
+          return (
+            <>
+              <OrderSummary order={current} />
+              {current.status === 'failed' ? <Alert severity="warning">{t('status.failed')}</Alert> : null}
+              {payable ? (
+                <PaymentForm
+                  order={current}
+                  onPaid={(answer) => void paid(answer)}
+                  mockProvider={isMockMode}
+                  trustedOrigins={paymentProviderOrigins}
+                  onProviderPage={(address) => window.location.assign(address)}
+                />
+              ) : (
+                <Alert severity={current.status === 'paid' ? 'success' : 'info'}>
+                  {t(`status.${current.status}`)} <StatusLink order={current} back={back} />
+                </Alert>
+              )}
+            </>
+          );
+        }}
+      </QueryContent>
     );
-  }
   return (
     <Stack spacing={3}>
       <Typography

@@ -16,12 +16,11 @@ import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Navigate, useSearchParams } from 'react-router-dom';
 import { ListPager, pageOf } from '../../../shared/ListPager';
-import { PageError } from '../../../shared/PageError';
-import { PageLoading } from '../../../shared/PageLoading';
 import { paths } from '../../../shared/paths';
 import { useRouteIds } from '../../../shared/route-ids';
 import { sanitizeHandbookHtml } from '../sanitize-html';
 import { useHandbookVisitOnLeave } from '../use-visit-on-leave';
+import { QueryContent } from '../../../shared/QueryContent';
 
 /** Cards on one page of a category. */
 const PER_PAGE = 10;
@@ -59,23 +58,23 @@ function CategoryTile({ category }: { category: HandbookCategory }) {
 function Categories() {
   const { t } = useTranslation('handbook');
   const categories = useListHandbookCategories();
-  if (categories.isPending) return <PageLoading />;
-  if (categories.isError)
-    return <PageError error={categories.error} onRetry={() => void categories.refetch()} />;
-  const list = categories.data.data;
-  if (list.length === 0) {
-    return <EmptyState title={t('categories.emptyTitle')} text={t('categories.empty')} headingLevel="h2" />;
-  }
   return (
-    <Box component="section" aria-label={t('categories.label')}>
-      <CardGrid>
-        {list.map((category) => (
-          <li key={category.id}>
-            <CategoryTile category={category} />
-          </li>
-        ))}
-      </CardGrid>
-    </Box>
+    <QueryContent
+      query={categories}
+      empty={<EmptyState title={t('categories.emptyTitle')} text={t('categories.empty')} headingLevel="h2" />}
+    >
+      {({ data }) => (
+        <Box component="section" aria-label={t('categories.label')}>
+          <CardGrid>
+            {data.map((category) => (
+              <li key={category.id}>
+                <CategoryTile category={category} />
+              </li>
+            ))}
+          </CardGrid>
+        </Box>
+      )}
+    </QueryContent>
   );
 }
 
@@ -173,29 +172,29 @@ function Cards({ categoryId }: { categoryId: number }) {
   const [search] = useSearchParams();
   const page = pageOf(search);
   const cards = useListHandbookCards(categoryId, { page, per_page: PER_PAGE });
-  if (cards.isPending) return <PageLoading />;
-  if (cards.isError) return <PageError error={cards.error} onRetry={() => void cards.refetch()} />;
-  const { data, meta } = cards.data;
-  if (data.length === 0) {
-    return <EmptyState title={t('category.emptyTitle')} text={t('category.empty')} headingLevel="h2" />;
-  }
-  const pages = Math.max(1, Math.ceil(meta.total / meta.per_page));
   return (
-    <Box component="section" aria-label={t('category.cardsLabel')}>
-      <Box component="ul" sx={{ listStyle: 'none', m: 0, p: 0, display: 'grid', gap: 2 }}>
-        {data.map((card) => (
-          <li key={card.id}>
-            <HandbookCardView card={card} />
-          </li>
-        ))}
-      </Box>
-      <ListPager
-        page={meta.page}
-        pages={pages}
-        label={t('category.pager')}
-        href={(to) => `${paths.handbookCategory.to(categoryId)}${to > 1 ? `?page=${to}` : ''}`}
-      />
-    </Box>
+    <QueryContent
+      query={cards}
+      empty={<EmptyState title={t('category.emptyTitle')} text={t('category.empty')} headingLevel="h2" />}
+    >
+      {({ data, meta }) => (
+        <Box component="section" aria-label={t('category.cardsLabel')}>
+          <Box component="ul" sx={{ listStyle: 'none', m: 0, p: 0, display: 'grid', gap: 2 }}>
+            {data.map((card) => (
+              <li key={card.id}>
+                <HandbookCardView card={card} />
+              </li>
+            ))}
+          </Box>
+          <ListPager
+            page={meta.page}
+            pages={Math.max(1, Math.ceil(meta.total / meta.per_page))}
+            label={t('category.pager')}
+            href={(to) => `${paths.handbookCategory.to(categoryId)}${to > 1 ? `?page=${to}` : ''}`}
+          />
+        </Box>
+      )}
+    </QueryContent>
   );
 }
 
@@ -205,27 +204,15 @@ function CategoryPage({ categoryId }: { categoryId: number }) {
   useHandbookVisitOnLeave();
   const category = useGetHandbookCategory(categoryId);
   const crumbs = [{ label: t('title'), href: paths.teacher.handbook.to() }];
-  if (category.isPending) {
-    return (
-      <>
-        <PageHeader title={t('category.title')} breadcrumbs={crumbs} />
-        <PageLoading />
-      </>
-    );
-  }
-  if (category.isError) {
-    return (
-      <>
-        <PageHeader title={t('category.title')} breadcrumbs={crumbs} />
-        <PageError error={category.error} onRetry={() => void category.refetch()} />
-      </>
-    );
-  }
-  const name = language === 'en' ? category.data.data.name_en : category.data.data.name;
+  const loaded = category.data?.data;
+  const name = loaded && (language === 'en' ? loaded.name_en : loaded.name);
   return (
     <>
-      <PageHeader title={name} breadcrumbs={[...crumbs, { label: name }]} />
-      <Cards categoryId={categoryId} />
+      <PageHeader
+        title={name ?? t('category.title')}
+        breadcrumbs={name === undefined ? crumbs : [...crumbs, { label: name }]}
+      />
+      <QueryContent query={category}>{() => <Cards categoryId={categoryId} />}</QueryContent>
     </>
   );
 }

@@ -9,10 +9,10 @@ import { Link as RouterLink } from 'react-router-dom';
 import { inLanguage } from '../../../features/video-courses/in-language';
 import { VideoTaskForm } from '../../../features/video-courses/VideoTaskForm';
 import { courseHref, videoHref } from '../../../features/video-courses/video-course-href';
-import { PageError } from '../../../shared/PageError';
 import { PageLoading } from '../../../shared/PageLoading';
 import { useCurrentUser } from '../../../session/use-current-user';
 import { ReportedPlayer } from './ReportedPlayer';
+import { QueryContent } from '../../../shared/QueryContent';
 
 /** One video: the player opening where the viewer stopped, then its task and the way on. */
 export function VideoPane({ course, video }: { course: VideoCourseDetail; video: VideoLesson }) {
@@ -29,36 +29,40 @@ export function VideoPane({ course, video }: { course: VideoCourseDetail; video:
     });
   };
 
-  if (playback.isPending || !user) return <PageLoading />;
-  if (playback.isError) return <PageError error={playback.error} onRetry={() => void playback.refetch()} />;
-  const data = playback.data.data;
-  const next = course.videos.find((each) => each.number === video.number + 1);
+  if (!user) return <PageLoading />;
   return (
-    <Stack spacing={2}>
-      <Typography component="h2" variant="h5">
-        {t('content.videoTitle', { number: video.number, title })}
-      </Typography>
-      <ReportedPlayer userId={user.id} course={course} video={video} playback={data} title={title} />
-      {data.questions.length > 0 ? (
-        <VideoTaskForm
-          courseId={course.id}
-          videoId={video.id}
-          questions={data.questions}
-          lastCorrect={video.task?.answered ? (video.task.correct ?? 0) : null}
-          onAnswered={answered}
-        />
-      ) : null}
-      <Typography>
-        {next ? (
-          <Link component={RouterLink} to={videoHref(course.id, next.id)}>
-            {t('content.next', { title: inLanguage(next.title, next.title_en, i18n.language) })}
-          </Link>
-        ) : (
-          <Link component={RouterLink} to={courseHref(course.id, 'certificate')}>
-            {t('content.toCertificate')}
-          </Link>
-        )}
-      </Typography>
-    </Stack>
+    <QueryContent query={playback}>
+      {({ data }) => {
+        const next = course.videos.find((each) => each.number === video.number + 1);
+        return (
+          <Stack spacing={2}>
+            <Typography component="h2" variant="h5">
+              {t('content.videoTitle', { number: video.number, title })}
+            </Typography>
+            <ReportedPlayer userId={user.id} course={course} video={video} playback={data} title={title} />
+            {data.questions.length > 0 ? (
+              <VideoTaskForm
+                courseId={course.id}
+                videoId={video.id}
+                questions={data.questions}
+                lastCorrect={video.task?.answered ? (video.task.correct ?? 0) : null}
+                onAnswered={answered}
+              />
+            ) : null}
+            <Typography>
+              {next ? (
+                <Link component={RouterLink} to={videoHref(course.id, next.id)}>
+                  {t('content.next', { title: inLanguage(next.title, next.title_en, i18n.language) })}
+                </Link>
+              ) : (
+                <Link component={RouterLink} to={courseHref(course.id, 'certificate')}>
+                  {t('content.toCertificate')}
+                </Link>
+              )}
+            </Typography>
+          </Stack>
+        );
+      }}
+    </QueryContent>
   );
 }

@@ -8,10 +8,9 @@ import { useTranslation } from 'react-i18next';
 import { Link as RouterLink, useSearchParams } from 'react-router-dom';
 import { libraryHref } from '../../../features/video-courses/video-course-href';
 import { ListPager, pageOf } from '../../../shared/ListPager';
-import { PageError } from '../../../shared/PageError';
-import { PageLoading } from '../../../shared/PageLoading';
 import { CourseCard } from './CourseCard';
 import { LevelFilter } from './LevelFilter';
+import { QueryContent } from '../../../shared/QueryContent';
 
 const PER_PAGE = 12;
 const LEVELS = Object.values(Level);
@@ -33,63 +32,57 @@ export function CourseGrid({ mine }: { mine: boolean }) {
     page: pageOf(search),
     per_page: PER_PAGE,
   });
-  let body;
-  if (courses.isPending) body = <PageLoading />;
-  else if (courses.isError) body = <PageError error={courses.error} onRetry={() => void courses.refetch()} />;
-  else if (courses.data.data.length === 0) {
-    body = level ? (
-      <EmptyState
-        kind="noSearchResults"
-        headingLevel="h2"
-        action={
-          <Button component={RouterLink} to={base} variant="outlined">
-            {t('library.allLevels')}
+  const empty = level ? (
+    <EmptyState
+      kind="noSearchResults"
+      headingLevel="h2"
+      action={
+        <Button component={RouterLink} to={base} variant="outlined">
+          {t('library.allLevels')}
+        </Button>
+      }
+    />
+  ) : (
+    <EmptyState
+      headingLevel="h2"
+      title={t(mine ? 'library.empty.mine.title' : 'library.empty.all.title')}
+      text={t(mine ? 'library.empty.mine.text' : 'library.empty.all.text')}
+      action={
+        mine ? (
+          <Button component={RouterLink} to={libraryHref('all-courses')} variant="contained">
+            {t('library.empty.mine.action')}
           </Button>
-        }
-      />
-    ) : (
-      <EmptyState
-        headingLevel="h2"
-        title={t(mine ? 'library.empty.mine.title' : 'library.empty.all.title')}
-        text={t(mine ? 'library.empty.mine.text' : 'library.empty.all.text')}
-        action={
-          mine ? (
-            <Button component={RouterLink} to={libraryHref('all-courses')} variant="contained">
-              {t('library.empty.mine.action')}
-            </Button>
-          ) : undefined
-        }
-      />
-    );
-  } else {
-    const { meta } = courses.data;
-    body = (
-      <>
-        <Typography role="status" variant="body2" sx={{ mb: 2, color: 'text.secondary' }}>
-          {t('library.total', { count: meta.total })}
-        </Typography>
-        <CardGrid>
-          {courses.data.data.map((course) => (
-            <li key={course.id}>
-              <CourseCard course={course} showProgress={mine} />
-            </li>
-          ))}
-        </CardGrid>
-        <ListPager
-          page={meta.page}
-          pages={Math.max(1, Math.ceil(meta.total / meta.per_page))}
-          href={(next) =>
-            `${base}?${new URLSearchParams({ ...(level ? { level } : {}), page: String(next) })}`
-          }
-          label={t('library.pagerLabel')}
-        />
-      </>
-    );
-  }
+        ) : undefined
+      }
+    />
+  );
   return (
     <>
       <LevelFilter level={level} base={base} />
-      {body}
+      <QueryContent query={courses} empty={empty}>
+        {({ data, meta }) => (
+          <>
+            <Typography role="status" variant="body2" sx={{ mb: 2, color: 'text.secondary' }}>
+              {t('library.total', { count: meta.total })}
+            </Typography>
+            <CardGrid>
+              {data.map((course) => (
+                <li key={course.id}>
+                  <CourseCard course={course} showProgress={mine} />
+                </li>
+              ))}
+            </CardGrid>
+            <ListPager
+              page={meta.page}
+              pages={Math.max(1, Math.ceil(meta.total / meta.per_page))}
+              href={(next) =>
+                `${base}?${new URLSearchParams({ ...(level ? { level } : {}), page: String(next) })}`
+              }
+              label={t('library.pagerLabel')}
+            />
+          </>
+        )}
+      </QueryContent>
     </>
   );
 }

@@ -8,10 +8,9 @@ import Typography from '@mui/material/Typography';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useDay } from '../../../features/video-courses/use-day';
-import { PageError } from '../../../shared/PageError';
-import { PageLoading } from '../../../shared/PageLoading';
 import { CurrentSubscriptions } from './CurrentSubscriptions';
 import { SubscribeForm } from './SubscribeForm';
+import { QueryContent } from '../../../shared/QueryContent';
 
 /**
  * The subscription tab: the caller's subscriptions (renewal date, cancelling renewal), the plans
@@ -24,62 +23,64 @@ export function SubscriptionTab() {
   const plans = useListSubscriptionPlans();
   const subscriptions = useListSubscriptions();
   const [chosen, setChosen] = useState<SubscriptionMonths | null>(null);
-  if (plans.isPending || subscriptions.isPending) return <PageLoading />;
-  if (plans.isError) return <PageError error={plans.error} onRetry={() => void plans.refetch()} />;
-  if (subscriptions.isError)
-    return <PageError error={subscriptions.error} onRetry={() => void subscriptions.refetch()} />;
-  const mine = subscriptions.data.data;
-  const renewing = mine.find((each) => each.status === 'active');
-  const cancelled = mine.find((each) => each.status === 'renewal_cancelled');
   return (
-    <Stack spacing={4}>
-      <Box component="section" aria-labelledby="my-subscription">
-        <Typography id="my-subscription" component="h2" variant="h5" sx={{ mb: 2 }}>
-          {t('subscription.mine')}
-        </Typography>
-        <CurrentSubscriptions subscriptions={mine} />
-      </Box>
-      <Box component="section" aria-labelledby="plans">
-        <Typography id="plans" component="h2" variant="h5" sx={{ mb: 1 }}>
-          {t('subscription.plans')}
-        </Typography>
-        <Typography variant="body2" color="textSecondary" sx={{ mb: 2 }}>
-          {t('subscription.plansNote')}
-        </Typography>
-        {renewing ? (
-          <Alert severity="info" sx={{ mb: 2 }}>
-            {t('subscription.changePlan')}
-          </Alert>
-        ) : cancelled?.paid_until ? (
-          <Alert severity="info" sx={{ mb: 2 }}>
-            {t('subscription.nextPlanStarts', { date: day(cancelled.paid_until) })}
-          </Alert>
-        ) : null}
-        <Box
-          component="ul"
-          sx={{
-            listStyle: 'none',
-            m: 0,
-            p: 0,
-            display: 'grid',
-            gap: 2,
-            gridTemplateColumns: { xs: '1fr', md: 'repeat(3, 1fr)' },
-          }}
-        >
-          {plans.data.data.map((plan) => (
-            <li key={plan.months}>
-              <SubscriptionPlanCard
-                months={plan.months}
-                price={plan.price}
-                onChoose={renewing ? undefined : () => setChosen(plan.months)}
-              />
-            </li>
-          ))}
-        </Box>
-      </Box>
-      {chosen && !renewing ? (
-        <SubscribeForm months={chosen} onMonths={setChosen} plans={plans.data.data} />
-      ) : null}
-    </Stack>
+    <QueryContent query={[plans, subscriptions]}>
+      {([plansData, subscriptionsData]) => {
+        const mine = subscriptionsData.data;
+        const renewing = mine.find((each) => each.status === 'active');
+        const cancelled = mine.find((each) => each.status === 'renewal_cancelled');
+        return (
+          <Stack spacing={4}>
+            <Box component="section" aria-labelledby="my-subscription">
+              <Typography id="my-subscription" component="h2" variant="h5" sx={{ mb: 2 }}>
+                {t('subscription.mine')}
+              </Typography>
+              <CurrentSubscriptions subscriptions={mine} />
+            </Box>
+            <Box component="section" aria-labelledby="plans">
+              <Typography id="plans" component="h2" variant="h5" sx={{ mb: 1 }}>
+                {t('subscription.plans')}
+              </Typography>
+              <Typography variant="body2" color="textSecondary" sx={{ mb: 2 }}>
+                {t('subscription.plansNote')}
+              </Typography>
+              {renewing ? (
+                <Alert severity="info" sx={{ mb: 2 }}>
+                  {t('subscription.changePlan')}
+                </Alert>
+              ) : cancelled?.paid_until ? (
+                <Alert severity="info" sx={{ mb: 2 }}>
+                  {t('subscription.nextPlanStarts', { date: day(cancelled.paid_until) })}
+                </Alert>
+              ) : null}
+              <Box
+                component="ul"
+                sx={{
+                  listStyle: 'none',
+                  m: 0,
+                  p: 0,
+                  display: 'grid',
+                  gap: 2,
+                  gridTemplateColumns: { xs: '1fr', md: 'repeat(3, 1fr)' },
+                }}
+              >
+                {plansData.data.map((plan) => (
+                  <li key={plan.months}>
+                    <SubscriptionPlanCard
+                      months={plan.months}
+                      price={plan.price}
+                      onChoose={renewing ? undefined : () => setChosen(plan.months)}
+                    />
+                  </li>
+                ))}
+              </Box>
+            </Box>
+            {chosen && !renewing ? (
+              <SubscribeForm months={chosen} onMonths={setChosen} plans={plansData.data} />
+            ) : null}
+          </Stack>
+        );
+      }}
+    </QueryContent>
   );
 }

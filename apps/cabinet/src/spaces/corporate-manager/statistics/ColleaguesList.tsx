@@ -9,9 +9,8 @@ import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ExportButton } from '../../../features/table-files/ExportButton';
 import { pagedRows } from '../../../features/table-files/table-rows';
-import { PageError } from '../../../shared/PageError';
-import { PageLoading } from '../../../shared/PageLoading';
 import { useColleagueColumns } from './export-columns';
+import { QueryContent } from '../../../shared/QueryContent';
 
 /** A company has a handful of managers: one page holds them all. */
 const PER_PAGE = 100;
@@ -69,20 +68,20 @@ export function ColleaguesList({ company }: { company: string }) {
         ) : null}
       </Box>
       <Typography sx={{ mb: 1.5, color: 'text.secondary' }}>{t('colleagues.lead', { company })}</Typography>
-      {colleagues.isPending ? (
-        <PageLoading />
-      ) : colleagues.isError ? (
-        <PageError error={colleagues.error} onRetry={() => void colleagues.refetch()} headingLevel={3} />
-      ) : colleagues.data.data.length === 0 ? (
-        <Typography>{t('colleagues.empty')}</Typography>
-      ) : (
-        <DataTable
-          aria-label={t('colleagues.caption', { company })}
-          columns={columns}
-          rows={colleagues.data.data}
-          getRowId={(row) => row.id}
-        />
-      )}
+      <QueryContent
+        query={colleagues}
+        headingLevel={3}
+        empty={<Typography>{t('colleagues.empty')}</Typography>}
+      >
+        {({ data }) => (
+          <DataTable
+            aria-label={t('colleagues.caption', { company })}
+            columns={columns}
+            rows={data}
+            getRowId={(row) => row.id}
+          />
+        )}
+      </QueryContent>
     </Box>
   );
 }

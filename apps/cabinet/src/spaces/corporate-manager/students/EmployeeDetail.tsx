@@ -5,13 +5,12 @@ import { StatusBadge } from '@cabinet/design-system/status-badge';
 import Alert from '@mui/material/Alert';
 import Stack from '@mui/material/Stack';
 import { useTranslation } from 'react-i18next';
-import { PageError } from '../../../shared/PageError';
-import { PageLoading } from '../../../shared/PageLoading';
 import { paths } from '../../../shared/paths';
 import { EmployeeCertificates } from './EmployeeCertificates';
 import { EmployeeCourses } from './EmployeeCourses';
 import { EmployeeStatusAction } from './EmployeeStatusAction';
 import { EmployeeTests } from './EmployeeTests';
+import { QueryContent } from '../../../shared/QueryContent';
 
 export const EMPLOYEE_TABS = ['learning-activity', 'placements-tests', 'certificates'] as const;
 export type EmployeeTab = (typeof EMPLOYEE_TABS)[number];
@@ -22,40 +21,42 @@ export const isEmployeeTab = (value: string): value is EmployeeTab =>
 export function EmployeeDetail({ id, tab }: { id: number; tab: EmployeeTab }) {
   const { t } = useTranslation('companyStudents');
   const employee = useGetCompanyEmployee(id);
-  if (employee.isPending) return <PageLoading />;
-  if (employee.isError)
-    return <PageError error={employee.error} onRetry={() => void employee.refetch()} headingLevel={1} />;
-  const detail = employee.data.data;
-  const person = detail.employee;
   return (
-    <>
-      <PageHeader
-        title={person.name}
-        breadcrumbs={[
-          { label: t('detail.crumb'), href: paths.corporateManager.students.to() },
-          { label: person.name },
-        ]}
-        actions={<EmployeeStatusAction employee={person} />}
-        tabsLabel={t('detail.tabs')}
-        tabs={EMPLOYEE_TABS.map((each) => ({
-          label: t(`detail.tab.${each}`),
-          href: paths.corporateManager.student.to(id, each),
-          current: each === tab,
-        }))}
-      />
-      <Stack spacing={3}>
-        {!person.active && <Alert severity="warning">{t('detail.inactiveNote')}</Alert>}
-        <Facts>
-          <Fact label={t('list.column.status')}>
-            <StatusBadge vocabulary="corporateStudent" value={person.active ? 'active' : 'inactive'} />
-          </Fact>
-          <Fact label={t('list.column.email')}>{person.email}</Fact>
-          <Fact label={t('list.column.phone')}>{person.phone ?? t('list.noPhone')}</Fact>
-        </Facts>
-        {tab === 'learning-activity' && <EmployeeCourses detail={detail} />}
-        {tab === 'placements-tests' && <EmployeeTests detail={detail} />}
-        {tab === 'certificates' && <EmployeeCertificates detail={detail} />}
-      </Stack>
-    </>
+    <QueryContent query={employee} headingLevel={1}>
+      {({ data: detail }) => {
+        const person = detail.employee;
+        return (
+          <>
+            <PageHeader
+              title={person.name}
+              breadcrumbs={[
+                { label: t('detail.crumb'), href: paths.corporateManager.students.to() },
+                { label: person.name },
+              ]}
+              actions={<EmployeeStatusAction employee={person} />}
+              tabsLabel={t('detail.tabs')}
+              tabs={EMPLOYEE_TABS.map((each) => ({
+                label: t(`detail.tab.${each}`),
+                href: paths.corporateManager.student.to(id, each),
+                current: each === tab,
+              }))}
+            />
+            <Stack spacing={3}>
+              {!person.active && <Alert severity="warning">{t('detail.inactiveNote')}</Alert>}
+              <Facts>
+                <Fact label={t('list.column.status')}>
+                  <StatusBadge vocabulary="corporateStudent" value={person.active ? 'active' : 'inactive'} />
+                </Fact>
+                <Fact label={t('list.column.email')}>{person.email}</Fact>
+                <Fact label={t('list.column.phone')}>{person.phone ?? t('list.noPhone')}</Fact>
+              </Facts>
+              {tab === 'learning-activity' && <EmployeeCourses detail={detail} />}
+              {tab === 'placements-tests' && <EmployeeTests detail={detail} />}
+              {tab === 'certificates' && <EmployeeCertificates detail={detail} />}
+            </Stack>
+          </>
+        );
+      }}
+    </QueryContent>
   );
 }

@@ -16,8 +16,6 @@ import { ExportButton } from '../../../features/table-files/ExportButton';
 import { pagedRows } from '../../../features/table-files/table-rows';
 import { useCurrentUser } from '../../../session/use-current-user';
 import { ListPager } from '../../../shared/ListPager';
-import { PageError } from '../../../shared/PageError';
-import { PageLoading } from '../../../shared/PageLoading';
 import { paths } from '../../../shared/paths';
 import { SearchForm } from '../../../shared/SearchForm';
 import { AddEmployeeDialog } from './AddEmployeeDialog';
@@ -27,6 +25,7 @@ import { ImportEmployeesDialog } from './import/ImportEmployeesDialog';
 import { EmployeeStatusAction } from './EmployeeStatusAction';
 import { type EmployeeStatusFilter, PER_PAGE, employeesHref, employeesQuery } from './employees-query';
 import { useEmployeeColumns } from './export-columns';
+import { QueryContent } from '../../../shared/QueryContent';
 
 const FILTERS: EmployeeStatusFilter[] = [undefined, 'active', 'inactive'];
 
@@ -151,36 +150,37 @@ export function EmployeesList() {
       />
       <StatusFilter search={search} status={status} />
       <EmployeesBulk selection={selection} page={employees.data?.data ?? []} />
-      {employees.isPending ? (
-        <PageLoading />
-      ) : employees.isError ? (
-        <PageError error={employees.error} onRetry={() => void employees.refetch()} />
-      ) : employees.data.data.length === 0 ? (
-        search ? (
-          <EmptyState kind="noSearchResults" headingLevel="h2" text={t('list.noResultsText', { search })} />
-        ) : (
-          <EmptyState kind="noStudents" headingLevel="h2" text={t('list.emptyText')} />
-        )
-      ) : (
-        <>
-          <Typography role="status" variant="body2" sx={{ mb: 2, color: 'text.secondary' }}>
-            {search
-              ? t('list.found', { count: employees.data.meta.total, search })
-              : t('list.total', { count: employees.data.meta.total })}
-          </Typography>
-          <DataTable
-            caption={t('list.caption', { company: user?.company_name ?? '' })}
-            columns={columns}
-            rows={employees.data.data}
-            getRowId={(row) => row.id}
-          />
-          <ListPager
-            page={employees.data.meta.page}
-            pages={Math.max(1, Math.ceil(employees.data.meta.total / employees.data.meta.per_page))}
-            href={(next) => employeesHref(search, status, next)}
-          />
-        </>
-      )}
+      <QueryContent
+        query={employees}
+        empty={
+          search ? (
+            <EmptyState kind="noSearchResults" headingLevel="h2" text={t('list.noResultsText', { search })} />
+          ) : (
+            <EmptyState kind="noStudents" headingLevel="h2" text={t('list.emptyText')} />
+          )
+        }
+      >
+        {({ data, meta }) => (
+          <>
+            <Typography role="status" variant="body2" sx={{ mb: 2, color: 'text.secondary' }}>
+              {search
+                ? t('list.found', { count: meta.total, search })
+                : t('list.total', { count: meta.total })}
+            </Typography>
+            <DataTable
+              caption={t('list.caption', { company: user?.company_name ?? '' })}
+              columns={columns}
+              rows={data}
+              getRowId={(row) => row.id}
+            />
+            <ListPager
+              page={meta.page}
+              pages={Math.max(1, Math.ceil(meta.total / meta.per_page))}
+              href={(next) => employeesHref(search, status, next)}
+            />
+          </>
+        )}
+      </QueryContent>
       <AddEmployeeDialog open={adding} onClose={() => setAdding(false)} />
       <ImportEmployeesDialog open={importing} onClose={() => setImporting(false)} />
     </>

@@ -8,12 +8,11 @@ import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router-dom';
 import { ListPager, pageOf } from '../../../shared/ListPager';
-import { PageError } from '../../../shared/PageError';
-import { PageLoading } from '../../../shared/PageLoading';
 import { useNow } from '../../../shared/use-now';
 import { eventHref, eventsHref } from './event-kinds';
 import { clockStatus, eventTitle, personNames } from './event-texts';
 import { inLanguage } from '../../../shared/in-language';
+import { QueryContent } from '../../../shared/QueryContent';
 
 const PER_PAGE = 12;
 
@@ -24,55 +23,49 @@ export function EventList({ type }: { type: EventType }) {
   const now = useNow();
   const events = useListEvents({ type, page: pageOf(search), per_page: PER_PAGE });
   const language = i18n.language;
-  let body;
-  if (events.isPending) body = <PageLoading />;
-  else if (events.isError) body = <PageError error={events.error} onRetry={() => void events.refetch()} />;
-  else if (events.data.data.length === 0) body = <EmptyState kind="noEvents" headingLevel="h2" />;
-  else {
-    const { meta } = events.data;
-    body = (
-      <>
-        <Typography role="status" variant="body2" sx={{ mb: 2, color: 'text.secondary' }}>
-          {t('list.total', { count: meta.total })}
-        </Typography>
-        <CardGrid>
-          {events.data.data.map((event) => (
-            <li key={event.id}>
-              <EventCard
-                type={event.type}
-                title={eventTitle(event, language)}
-                hosts={personNames(event.hosts, language)}
-                speakers={personNames(event.speakers, language)}
-                startsAt={event.starts_at}
-                place={
-                  event.format === 'online'
-                    ? { format: 'online' }
-                    : {
-                        format: 'offline',
-                        address: inLanguage(event.address ?? '', event.address_en, language),
-                      }
-                }
-                status={clockStatus(event, now)}
-                paymentPending={event.status === 'payment_pending'}
-                href={eventHref(event.type, event.id)}
-                headingLevel={2}
-              />
-            </li>
-          ))}
-        </CardGrid>
-        <ListPager
-          page={meta.page}
-          pages={Math.max(1, Math.ceil(meta.total / meta.per_page))}
-          href={(next) => `${eventsHref(type)}?page=${next}`}
-          label={t('list.pagerLabel')}
-        />
-      </>
-    );
-  }
   return (
     <>
       <PageHeader title={t(`list.title.${type}`)} />
-      {body}
+      <QueryContent query={events} empty={<EmptyState kind="noEvents" headingLevel="h2" />}>
+        {({ data, meta }) => (
+          <>
+            <Typography role="status" variant="body2" sx={{ mb: 2, color: 'text.secondary' }}>
+              {t('list.total', { count: meta.total })}
+            </Typography>
+            <CardGrid>
+              {data.map((event) => (
+                <li key={event.id}>
+                  <EventCard
+                    type={event.type}
+                    title={eventTitle(event, language)}
+                    hosts={personNames(event.hosts, language)}
+                    speakers={personNames(event.speakers, language)}
+                    startsAt={event.starts_at}
+                    place={
+                      event.format === 'online'
+                        ? { format: 'online' }
+                        : {
+                            format: 'offline',
+                            address: inLanguage(event.address ?? '', event.address_en, language),
+                          }
+                    }
+                    status={clockStatus(event, now)}
+                    paymentPending={event.status === 'payment_pending'}
+                    href={eventHref(event.type, event.id)}
+                    headingLevel={2}
+                  />
+                </li>
+              ))}
+            </CardGrid>
+            <ListPager
+              page={meta.page}
+              pages={Math.max(1, Math.ceil(meta.total / meta.per_page))}
+              href={(next) => `${eventsHref(type)}?page=${next}`}
+              label={t('list.pagerLabel')}
+            />
+          </>
+        )}
+      </QueryContent>
     </>
   );
 }

@@ -7,9 +7,8 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';
 import { CaptionTracks } from '../../../features/video-courses/CaptionTracks';
-import { PageError } from '../../../shared/PageError';
-import { PageLoading } from '../../../shared/PageLoading';
 import { eventTitle } from './event-texts';
+import { QueryContent } from '../../../shared/QueryContent';
 
 const holdsPlace = (event: Event) =>
   event.registration?.status === 'free' || event.registration?.status === 'paid';
@@ -35,29 +34,38 @@ export function EventVideo({ event }: { event: Event }) {
 function Recording({ event }: { event: Event }) {
   const { t, i18n } = useTranslation('events');
   const video = useGetEventVideo(event.id);
-  if (video.isPending) return <PageLoading />;
-  if (video.isError)
-    return <PageError error={video.error} onRetry={() => void video.refetch()} headingLevel={3} />;
-  const { url, mime_type: type, captions } = video.data.data;
   return (
-    <>
-      <Box
-        component="video"
-        controls
-        preload="none"
-        aria-label={eventTitle(event, i18n.language)}
-        sx={{ width: '100%', maxWidth: 960, aspectRatio: '16 / 9', bgcolor: 'common.black', borderRadius: 1 }}
-      >
-        <source src={url} type={type} />
-        <CaptionTracks
-          captions={captions}
-          label={(language) => (language === 'en' ? 'English' : 'Українська')}
-        />
-        {t('video.unsupported')}
-      </Box>
-      <Link href={url} target="_blank" rel="noopener noreferrer">
-        {t('video.download')}
-      </Link>
-    </>
+    <QueryContent query={video} headingLevel={3}>
+      {({ data }) => {
+        const { url, mime_type: type, captions } = data;
+        return (
+          <>
+            <Box
+              component="video"
+              controls
+              preload="none"
+              aria-label={eventTitle(event, i18n.language)}
+              sx={{
+                width: '100%',
+                maxWidth: 960,
+                aspectRatio: '16 / 9',
+                bgcolor: 'common.black',
+                borderRadius: 1,
+              }}
+            >
+              <source src={url} type={type} />
+              <CaptionTracks
+                captions={captions}
+                label={(language) => (language === 'en' ? 'English' : 'Українська')}
+              />
+              {t('video.unsupported')}
+            </Box>
+            <Link href={url} target="_blank" rel="noopener noreferrer">
+              {t('video.download')}
+            </Link>
+          </>
+        );
+      }}
+    </QueryContent>
   );
 }

@@ -15,11 +15,10 @@ import { useQueryClient } from '@tanstack/react-query';
 import { type FormEvent, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { errorMessage } from '../../../shared/error-message';
-import { PageError } from '../../../shared/PageError';
-import { PageLoading } from '../../../shared/PageLoading';
 import { showToast } from '../../../shared/toast-queue';
 import { useNow } from '../../../shared/use-now';
 import { participantName } from './participant-name';
+import { QueryContent } from '../../../shared/QueryContent';
 
 type Marks = Record<number, boolean | null>;
 
@@ -105,64 +104,63 @@ export function ClubAttendance({ club }: { club: Club }) {
   const [problem, setProblem] = useState<string | null>(null);
   const started = useNow().getTime() >= new Date(club.starts_at).getTime();
 
-  const section = (body: React.ReactNode) => (
+  return (
     <Box component="section" aria-labelledby={headingId} sx={{ mt: 4 }}>
       <Typography id={headingId} component="h2" variant="h5" sx={{ mb: 1 }}>
         {t('attendance.title')}
       </Typography>
-      {body}
+      <QueryContent query={participants} empty={<Typography>{t('attendance.none')}</Typography>}>
+        {({ data: rows }) => {
+          const marks = { ...marksOf(rows), ...edits };
+          const marked = Object.entries(marks).filter(
+            (entry): entry is [string, boolean] => entry[1] !== null,
+          );
+          const submit = async (event: FormEvent) => {
+            event.preventDefault();
+            setProblem(null);
+            if (marked.length === 0) {
+              setProblem(t('attendance.markSomeone'));
+              return;
+            }
+            try {
+              const answer = await save.mutateAsync({
+                clubId: club.id,
+                data: { attendance: marked.map(([id, present]) => ({ student_id: Number(id), present })) },
+              });
+              queryClient.setQueryData(getListClubParticipantsQueryKey(club.id), answer);
+              setEdits({});
+              showToast(t('attendance.saved'), 'success');
+            } catch (error) {
+              setProblem(errorMessage(error));
+            }
+          };
+
+          return (
+            <Box component="form" noValidate onSubmit={(event) => void submit(event)}>
+              {!started ? (
+                <Typography role="note" sx={{ mb: 1, color: 'text.secondary' }}>
+                  {t('attendance.beforeStart')}
+                </Typography>
+              ) : null}
+              <Box component="ul" sx={{ listStyle: 'none', m: 0, p: 0, maxWidth: 760 }}>
+                {rows.map((participant) => (
+                  <ParticipantMark
+                    key={participant.student.id}
+                    participant={participant}
+                    value={marks[participant.student.id] ?? null}
+                    disabled={!started || save.isPending}
+                    onChange={(present) => setEdits((now) => ({ ...now, [participant.student.id]: present }))}
+                  />
+                ))}
+              </Box>
+              <ServerError message={problem ?? undefined} />
+              <Button type="submit" variant="contained" sx={{ mt: 2 }} disabled={!started || save.isPending}>
+                {save.isPending ? t('attendance.saving') : t('attendance.save')}
+              </Button>
+            </Box>
+          );
+        }}
+      </QueryContent>
     </Box>
-  );
-  if (participants.isPending) return section(<PageLoading />);
-  if (participants.isError)
-    return section(<PageError error={participants.error} onRetry={() => void participants.refetch()} />);
-  const rows = participants.data.data;
-  if (rows.length === 0) return section(<Typography>{t('attendance.none')}</Typography>);
-
-  const marks = { ...marksOf(rows), ...edits };
-  const marked = Object.entries(marks).filter((entry): entry is [string, boolean] => entry[1] !== null);
-  const submit = async (event: FormEvent) => {
-    event.preventDefault();
-    setProblem(null);
-    if (marked.length === 0) {
-      setProblem(t('attendance.markSomeone'));
-      return;
-    }
-    try {
-      const answer = await save.mutateAsync({
-        clubId: club.id,
-        data: { attendance: marked.map(([id, present]) => ({ student_id: Number(id), present })) },
-      });
-      queryClient.setQueryData(getListClubParticipantsQueryKey(club.id), answer);
-      setEdits({});
-      showToast(t('attendance.saved'), 'success');
-    } catch (error) {
-      setProblem(errorMessage(error));
-    }
-  };
-
-  return section(
-    <Box component="form" noValidate onSubmit={(event) => void submit(event)}>
-      {!started ? (
-        <Typography role="note" sx={{ mb: 1, color: 'text.secondary' }}>
-          {t('attendance.beforeStart')}
-        </Typography>
-      ) : null}
-      <Box component="ul" sx={{ listStyle: 'none', m: 0, p: 0, maxWidth: 760 }}>
-        {rows.map((participant) => (
-          <ParticipantMark
-            key={participant.student.id}
-            participant={participant}
-            value={marks[participant.student.id] ?? null}
-            disabled={!started || save.isPending}
-            onChange={(present) => setEdits((now) => ({ ...now, [participant.student.id]: present }))}
-          />
-        ))}
-      </Box>
-      <ServerError message={problem ?? undefined} />
-      <Button type="submit" variant="contained" sx={{ mt: 2 }} disabled={!started || save.isPending}>
-        {save.isPending ? t('attendance.saving') : t('attendance.save')}
-      </Button>
-    </Box>,
   );
 }

@@ -5,14 +5,13 @@ import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router-dom';
 import { CompanyProgress } from '../../../../features/progress/CompanyProgress';
 import { useCurrentUser } from '../../../../session/use-current-user';
-import { PageError } from '../../../../shared/PageError';
-import { PageLoading } from '../../../../shared/PageLoading';
 import { BalanceSummary } from '../BalanceSummary';
 import { ColleaguesList } from '../ColleaguesList';
 import { MonthPayments } from '../MonthPayments';
 import { MonthsTable } from '../MonthsTable';
 import { PeriodNav } from '../PeriodNav';
 import { periodOf } from '../statistics-query';
+import { QueryContent } from '../../../../shared/QueryContent';
 
 /** The company's statement over the period of the address, then the colleagues. */
 export function ManagerStatisticsPage() {
@@ -29,17 +28,15 @@ export function ManagerStatisticsPage() {
         {t('lead', { company })}
       </Typography>
       <PeriodNav period={period} />
-      {statement.isPending ? (
-        <PageLoading />
-      ) : statement.isError ? (
-        <PageError error={statement.error} onRetry={() => void statement.refetch()} />
-      ) : (
-        <>
-          <BalanceSummary statement={statement.data.data} />
-          <MonthsTable months={statement.data.data.months} />
-          <MonthPayments months={statement.data.data.months} />
-        </>
-      )}
+      <QueryContent query={statement}>
+        {({ data }) => (
+          <>
+            <BalanceSummary statement={data} />
+            <MonthsTable months={data.months} />
+            <MonthPayments months={data.months} />
+          </>
+        )}
+      </QueryContent>
       <CompanyProgress months={period} />
       <ColleaguesList company={company} />
     </>

@@ -22,8 +22,6 @@ import { clubName } from '../../../../features/clubs/club-rules';
 import { ExportButton } from '../../../../features/table-files/ExportButton';
 import { pagedRows } from '../../../../features/table-files/table-rows';
 import { ListPager } from '../../../../shared/ListPager';
-import { PageError } from '../../../../shared/PageError';
-import { PageLoading } from '../../../../shared/PageLoading';
 import { errorMessage } from '../../../../shared/error-message';
 import { useNow } from '../../../../shared/use-now';
 import {
@@ -37,6 +35,7 @@ import { ClubCancellationRequestCard } from './ClubCancellationRequestCard';
 import { CommentDialog } from '../../../../shared/CommentDialog';
 import { decideClubCancellationRequestBodyCommentMax as COMMENT_MAX } from '@cabinet/api/zod/clubs';
 import { nameIn } from '../../../../shared/in-language';
+import { QueryContent } from '../../../../shared/QueryContent';
 
 const PER_PAGE = 20;
 
@@ -109,43 +108,6 @@ export function DosClubCancellationsPage() {
     />
   );
 
-  let body;
-  if (list.isPending) body = <PageLoading />;
-  else if (list.isError) body = <PageError error={list.error} onRetry={() => void list.refetch()} />;
-  else if (list.data.data.length === 0)
-    body = (
-      <EmptyState
-        headingLevel="h2"
-        title={t(filtered ? 'dos.emptyStatus.title' : 'dos.empty.title')}
-        text={t(filtered ? 'dos.emptyStatus.text' : 'dos.empty.text')}
-      />
-    );
-  else {
-    const { data, meta } = list.data;
-    body = (
-      <>
-        <Box component="ul" sx={{ listStyle: 'none', m: 0, p: 0, display: 'grid', gap: 2, maxWidth: 880 }}>
-          {data.map((row) => (
-            <li key={row.id}>
-              <ClubCancellationRequestCard
-                request={row}
-                now={now}
-                busy={decide.isPending}
-                onCancel={() => open(row, 'cancel')}
-                onRefuse={() => open(row, 'refuse')}
-              />
-            </li>
-          ))}
-        </Box>
-        <ListPager
-          page={meta.page}
-          pages={Math.max(1, Math.ceil(meta.total / meta.per_page))}
-          href={(page) => cancellationsHref({ ...filters, page })}
-        />
-      </>
-    );
-  }
-
   return (
     <>
       <PageHeader
@@ -166,7 +128,42 @@ export function DosClubCancellationsPage() {
           </Alert>
         ) : null}
       </Box>
-      {body}
+      <QueryContent
+        query={list}
+        empty={
+          <EmptyState
+            headingLevel="h2"
+            title={t(filtered ? 'dos.emptyStatus.title' : 'dos.empty.title')}
+            text={t(filtered ? 'dos.emptyStatus.text' : 'dos.empty.text')}
+          />
+        }
+      >
+        {({ data, meta }) => (
+          <>
+            <Box
+              component="ul"
+              sx={{ listStyle: 'none', m: 0, p: 0, display: 'grid', gap: 2, maxWidth: 880 }}
+            >
+              {data.map((row) => (
+                <li key={row.id}>
+                  <ClubCancellationRequestCard
+                    request={row}
+                    now={now}
+                    busy={decide.isPending}
+                    onCancel={() => open(row, 'cancel')}
+                    onRefuse={() => open(row, 'refuse')}
+                  />
+                </li>
+              ))}
+            </Box>
+            <ListPager
+              page={meta.page}
+              pages={Math.max(1, Math.ceil(meta.total / meta.per_page))}
+              href={(page) => cancellationsHref({ ...filters, page })}
+            />
+          </>
+        )}
+      </QueryContent>
       <ConfirmDialog
         open={dialog === 'cancel'}
         title={t('dos.confirm.title', { name: student })}

@@ -12,9 +12,7 @@ import { Navigate } from 'react-router-dom';
 import { CourseFeedbackCard } from '../../../../features/feedback/CourseFeedbackCard';
 import { ExportButton } from '../../../../features/table-files/ExportButton';
 import { pagedRows } from '../../../../features/table-files/table-rows';
-import { PageError } from '../../../../shared/PageError';
 import { PagedTable } from '../../../../shared/PagedTable';
-import { PageLoading } from '../../../../shared/PageLoading';
 import { paths } from '../../../../shared/paths';
 import { useRouteIds } from '../../../../shared/route-ids';
 import { COURSE_FEEDBACK_STATUSES, toParams } from '../dos-filters';
@@ -22,6 +20,7 @@ import { FeedbackFilterBar } from '../components/FeedbackFilterBar';
 import { useCourseFeedbackColumns } from '../feedback-columns';
 import { useDosFeedbackFilters } from '../use-dos-feedback-filters';
 import { languageOf, nameIn } from '../../../../shared/in-language';
+import { QueryContent } from '../../../../shared/QueryContent';
 
 const PER_PAGE = 20;
 
@@ -99,34 +98,37 @@ function CourseFeedbackReading({ feedbackId }: { feedbackId: number }) {
     { label: t('dos.course.title'), href: paths.teacher.dosCourseFeedback.to() },
     { label: last },
   ];
-  if (query.isPending) return <PageLoading />;
-  if (query.isError) return <PageError error={query.error} onRetry={() => void query.refetch()} />;
-  const feedback = query.data.data;
-  const student = nameIn(feedback.student, language);
   return (
-    <>
-      <PageHeader
-        title={t('dos.course.readTitle', { name: student, course: feedback.course.name })}
-        breadcrumbs={crumbs(student)}
-      />
-      <Stack spacing={3}>
-        <Facts>
-          <Fact label={t('dos.filters.status')}>
-            <StatusBadge vocabulary="courseFeedback" value={feedback.status} />
-          </Fact>
-          <Fact label={t('dos.filters.kind')}>{t(`courseKind.${feedback.course.kind}`)}</Fact>
-        </Facts>
-        <CourseFeedbackCard feedback={feedback} />
-        <section aria-labelledby="dos-comment">
-          <Typography id="dos-comment" variant="h2" sx={{ typography: 'h6', mb: 1 }}>
-            {t('dos.course.dosComment')}
-          </Typography>
-          <Typography sx={{ whiteSpace: 'pre-line', overflowWrap: 'anywhere' }}>
-            {feedback.fields.dos_comment?.trim() || t('dos.course.noDosComment')}
-          </Typography>
-        </section>
-      </Stack>
-    </>
+    <QueryContent query={query}>
+      {({ data: feedback }) => {
+        const student = nameIn(feedback.student, language);
+        return (
+          <>
+            <PageHeader
+              title={t('dos.course.readTitle', { name: student, course: feedback.course.name })}
+              breadcrumbs={crumbs(student)}
+            />
+            <Stack spacing={3}>
+              <Facts>
+                <Fact label={t('dos.filters.status')}>
+                  <StatusBadge vocabulary="courseFeedback" value={feedback.status} />
+                </Fact>
+                <Fact label={t('dos.filters.kind')}>{t(`courseKind.${feedback.course.kind}`)}</Fact>
+              </Facts>
+              <CourseFeedbackCard feedback={feedback} />
+              <section aria-labelledby="dos-comment">
+                <Typography id="dos-comment" variant="h2" sx={{ typography: 'h6', mb: 1 }}>
+                  {t('dos.course.dosComment')}
+                </Typography>
+                <Typography sx={{ whiteSpace: 'pre-line', overflowWrap: 'anywhere' }}>
+                  {feedback.fields.dos_comment?.trim() || t('dos.course.noDosComment')}
+                </Typography>
+              </section>
+            </Stack>
+          </>
+        );
+      }}
+    </QueryContent>
   );
 }
 

@@ -19,9 +19,7 @@ import { DosFeedbackReview } from '../../../../features/feedback-writing/DosFeed
 import { moduleTitle } from '../../../../features/feedback-writing/person';
 import { ExportButton } from '../../../../features/table-files/ExportButton';
 import { pagedRows } from '../../../../features/table-files/table-rows';
-import { PageError } from '../../../../shared/PageError';
 import { PagedTable } from '../../../../shared/PagedTable';
-import { PageLoading } from '../../../../shared/PageLoading';
 import { languageOf, nameIn } from '../../../../shared/in-language';
 import { paths } from '../../../../shared/paths';
 import { useRouteIds } from '../../../../shared/route-ids';
@@ -29,6 +27,7 @@ import { FEEDBACK_STATUSES, toParams } from '../dos-filters';
 import { FeedbackFilterBar } from '../components/FeedbackFilterBar';
 import { useGroupFeedbackColumns, useModuleFeedbackColumns } from '../feedback-columns';
 import { useDosFeedbackFilters } from '../use-dos-feedback-filters';
+import { QueryContent } from '../../../../shared/QueryContent';
 
 const PER_PAGE = 20;
 /** A module's feedback: one per student of the group, a few dozen at most. */
@@ -137,53 +136,52 @@ function ModuleFeedback({ moduleId }: { moduleId: number }) {
   return (
     <>
       <PageHeader title={title} breadcrumbs={crumbs} actions={exportButton} />
-      {list.isPending ? (
-        <PageLoading />
-      ) : list.isError ? (
-        <PageError error={list.error} onRetry={() => void list.refetch()} />
-      ) : list.data.data.length === 0 ? (
-        <EmptyState headingLevel="h2" title={t('list.empty.title')} text={t('list.empty.text')} />
-      ) : (
-        <>
-          {first ? (
-            <Typography sx={{ mb: 2, color: 'text.secondary' }}>
-              {t('dos.module.teacher', { name: nameIn(first.teacher, language) })}
-            </Typography>
-          ) : null}
-          <DataTable
-            caption={t('dos.module.caption')}
-            rows={list.data.data}
-            getRowId={(row) => row.id}
-            columns={[
-              { id: 'student', header: t('list.student'), cell: (row) => nameIn(row.student, language) },
-              {
-                id: 'status',
-                header: t('list.status'),
-                cell: (row) => <StatusBadge vocabulary="studentFeedback" value={row.status} />,
-              },
-              {
-                id: 'updated',
-                header: t('dos.module.updated'),
-                cell: (row) =>
-                  row.updated_at ? (
-                    <time dateTime={row.updated_at}>{formatDate(row.updated_at, language)}</time>
-                  ) : (
-                    '—'
+      <QueryContent
+        query={list}
+        empty={<EmptyState headingLevel="h2" title={t('list.empty.title')} text={t('list.empty.text')} />}
+      >
+        {({ data }) => (
+          <>
+            {first ? (
+              <Typography sx={{ mb: 2, color: 'text.secondary' }}>
+                {t('dos.module.teacher', { name: nameIn(first.teacher, language) })}
+              </Typography>
+            ) : null}
+            <DataTable
+              caption={t('dos.module.caption')}
+              rows={data}
+              getRowId={(row) => row.id}
+              columns={[
+                { id: 'student', header: t('list.student'), cell: (row) => nameIn(row.student, language) },
+                {
+                  id: 'status',
+                  header: t('list.status'),
+                  cell: (row) => <StatusBadge vocabulary="studentFeedback" value={row.status} />,
+                },
+                {
+                  id: 'updated',
+                  header: t('dos.module.updated'),
+                  cell: (row) =>
+                    row.updated_at ? (
+                      <time dateTime={row.updated_at}>{formatDate(row.updated_at, language)}</time>
+                    ) : (
+                      '—'
+                    ),
+                },
+                {
+                  id: 'open',
+                  header: t('list.action'),
+                  cell: (row) => (
+                    <Link href={paths.teacher.dosFeedback.to(moduleId, row.id)}>
+                      {t('dos.module.open', { name: nameIn(row.student, language) })}
+                    </Link>
                   ),
-              },
-              {
-                id: 'open',
-                header: t('list.action'),
-                cell: (row) => (
-                  <Link href={paths.teacher.dosFeedback.to(moduleId, row.id)}>
-                    {t('dos.module.open', { name: nameIn(row.student, language) })}
-                  </Link>
-                ),
-              },
-            ]}
-          />
-        </>
-      )}
+                },
+              ]}
+            />
+          </>
+        )}
+      </QueryContent>
     </>
   );
 }

@@ -14,6 +14,7 @@ import {
   type StatisticsRecordInput,
   type StatisticsSummary,
 } from '@cabinet/api/model';
+import { CardGrid } from '@cabinet/design-system/card-frame';
 import { EmptyState } from '@cabinet/design-system/empty-state';
 import { Fact, Facts } from '@cabinet/design-system/fact-list';
 import { formatMoney, toLanguage } from '@cabinet/design-system/format';
@@ -36,8 +37,6 @@ import { ExportButton } from '../../../../features/table-files/ExportButton';
 import { pagedRows } from '../../../../features/table-files/table-rows';
 import { LeaveGuard } from '../../../../shared/LeaveGuard';
 import { ListPager, pageOf } from '../../../../shared/ListPager';
-import { PageError } from '../../../../shared/PageError';
-import { PageLoading } from '../../../../shared/PageLoading';
 import { paths } from '../../../../shared/paths';
 import { useNow } from '../../../../shared/use-now';
 import { RecordCard } from '../RecordCard';
@@ -52,6 +51,7 @@ import {
   schoolMonth,
   shiftMonth,
 } from '../statistics-logic';
+import { QueryContent } from '../../../../shared/QueryContent';
 
 /** The month's records fit one page (a teacher adds a few dozen); more are paged. */
 const PER_PAGE = 100;
@@ -186,57 +186,51 @@ function RecordsByCategory({
       />
     </Box>
   );
-  if (list.isPending) return <PageLoading />;
-  if (list.isError) return <PageError error={list.error} onRetry={() => void list.refetch()} />;
-  const groups = recordsByCategory(list.data.data, CATEGORIES);
-  const pages = Math.max(1, Math.ceil(list.data.meta.total / PER_PAGE));
   return (
-    <Box component="section" aria-labelledby={headingId}>
-      {heading}
-      {groups.length === 0 ? (
-        <EmptyState title={t('records.empty')} text={t('summary.noRecords')} />
-      ) : (
-        <Stack spacing={3}>
-          {groups.map(({ category, records }) => {
-            const total = summary.by_category.find((line) => line.category === category);
-            return (
-              <Box component="section" key={category} aria-label={t(`categories.${category}`)}>
-                <Typography component="h3" variant="h6">
-                  {t(`categories.${category}`)}
-                </Typography>
-                {total && (
-                  <Typography variant="body2" color="text.secondary" sx={{ mb: 1 }}>
-                    {t('records.count', { count: total.records_count })} · {t('records.categoryTotal')}:{' '}
-                    {formatMoney(total.sum, language)}
-                  </Typography>
-                )}
-                <Box
-                  component="ul"
-                  sx={{
-                    listStyle: 'none',
-                    p: 0,
-                    m: 0,
-                    display: 'grid',
-                    gap: 2,
-                    gridTemplateColumns: { xs: 'minmax(0, 1fr)', md: 'repeat(2, minmax(0, 1fr))' },
-                  }}
-                >
-                  {records.map((record) => (
-                    <RecordCard key={record.id} record={record} onEdit={() => onEdit(record)} />
-                  ))}
-                </Box>
-              </Box>
-            );
-          })}
-        </Stack>
-      )}
-      <ListPager
-        page={page}
-        pages={pages}
-        href={(next) => `${monthHref(month)}&page=${next}`}
-        label={t('records.pages')}
-      />
-    </Box>
+    <QueryContent query={list}>
+      {({ data, meta }) => {
+        const groups = recordsByCategory(data, CATEGORIES);
+        const pages = Math.max(1, Math.ceil(meta.total / PER_PAGE));
+        return (
+          <Box component="section" aria-labelledby={headingId}>
+            {heading}
+            {groups.length === 0 ? (
+              <EmptyState title={t('records.empty')} text={t('summary.noRecords')} />
+            ) : (
+              <Stack spacing={3}>
+                {groups.map(({ category, records }) => {
+                  const total = summary.by_category.find((line) => line.category === category);
+                  return (
+                    <Box component="section" key={category} aria-label={t(`categories.${category}`)}>
+                      <Typography component="h3" variant="h6">
+                        {t(`categories.${category}`)}
+                      </Typography>
+                      {total && (
+                        <Typography variant="body2" color="text.secondary" sx={{ mb: 1 }}>
+                          {t('records.count', { count: total.records_count })} · {t('records.categoryTotal')}:{' '}
+                          {formatMoney(total.sum, language)}
+                        </Typography>
+                      )}
+                      <CardGrid>
+                        {records.map((record) => (
+                          <RecordCard key={record.id} record={record} onEdit={() => onEdit(record)} />
+                        ))}
+                      </CardGrid>
+                    </Box>
+                  );
+                })}
+              </Stack>
+            )}
+            <ListPager
+              page={page}
+              pages={pages}
+              href={(next) => `${monthHref(month)}&page=${next}`}
+              label={t('records.pages')}
+            />
+          </Box>
+        );
+      }}
+    </QueryContent>
   );
 }
 
@@ -305,40 +299,38 @@ export function TeacherStatisticsPage() {
       <Typography component="p" variant="h6" sx={{ mb: 2 }}>
         {monthLabel(month, toLanguage(i18n.language))}
       </Typography>
-      {summary.isPending ? (
-        <PageLoading />
-      ) : summary.isError ? (
-        <PageError error={summary.error} onRetry={() => void summary.refetch()} />
-      ) : (
-        <Stack spacing={4}>
-          <Box
-            sx={{
-              display: 'grid',
-              gap: 4,
-              gridTemplateColumns: { xs: 'minmax(0, 1fr)', md: 'repeat(2, minmax(0, 1fr))' },
-            }}
-          >
-            <SalaryBreakdown summary={summary.data.data} />
-            <Summary
-              summary={summary.data.data}
-              onSent={async (count) => {
-                setNotice(t('send.done', { count }));
-                await refresh();
+      <QueryContent query={summary}>
+        {({ data }) => (
+          <Stack spacing={4}>
+            <Box
+              sx={{
+                display: 'grid',
+                gap: 4,
+                gridTemplateColumns: { xs: 'minmax(0, 1fr)', md: 'repeat(2, minmax(0, 1fr))' },
+              }}
+            >
+              <SalaryBreakdown summary={data} />
+              <Summary
+                summary={data}
+                onSent={async (count) => {
+                  setNotice(t('send.done', { count }));
+                  await refresh();
+                }}
+              />
+            </Box>
+            <RecordsByCategory
+              month={month}
+              page={page}
+              summary={data}
+              onEdit={(record) => {
+                setNotice(null);
+                setEditing({ record });
               }}
             />
-          </Box>
-          <RecordsByCategory
-            month={month}
-            page={page}
-            summary={summary.data.data}
-            onEdit={(record) => {
-              setNotice(null);
-              setEditing({ record });
-            }}
-          />
-          <TeacherProgress categoryName={(category) => t(`categories.${category}`)} />
-        </Stack>
-      )}
+            <TeacherProgress categoryName={(category) => t(`categories.${category}`)} />
+          </Stack>
+        )}
+      </QueryContent>
       <RecordDialog
         open={editing !== null}
         record={editing?.record}

@@ -15,8 +15,6 @@ import {
 } from '../../../../features/substitutions/RequestSubstitution';
 import { useCurrentUser } from '../../../../session/use-current-user';
 import { ListPager } from '../../../../shared/ListPager';
-import { PageError } from '../../../../shared/PageError';
-import { PageLoading } from '../../../../shared/PageLoading';
 import { paths } from '../../../../shared/paths';
 import { useNow } from '../../../../shared/use-now';
 import { ChooseLessonDialog } from '../components/ChooseLessonDialog';
@@ -27,6 +25,7 @@ import {
 import { SubstitutionCard } from '../../../../features/substitutions/SubstitutionCard';
 import { lessonHref } from '../components/lesson-href';
 import { type TeacherKind, kindHref, kindOfSlug, kindsFor } from '../kinds';
+import { QueryContent } from '../../../../shared/QueryContent';
 
 /** Requests on one page of a list. */
 export const SUBSTITUTIONS_PER_PAGE = 10;
@@ -109,40 +108,37 @@ function SideList({ kind, side, now, onDone }: SideListProps) {
     return `${kindHref(kind)}?${params.toString()}`;
   };
 
-  let body;
-  if (list.isPending) body = <PageLoading />;
-  else if (list.isError || !list.data)
-    body = <PageError error={list.error} onRetry={() => void list.refetch()} />;
-  else if (list.data.data.length === 0)
-    body = <EmptyState headingLevel="h3" title={t(`empty.${side}.title`)} text={t(`empty.${side}.text`)} />;
-  else {
-    const { data, meta } = list.data;
-    body = (
-      <>
-        <CardGrid>
-          {data.map((item) => (
-            <li key={item.id}>
-              <SubstitutionCard item={item} href={lessonHref(item)}>
-                <SubstitutionActions item={item} now={now} onDone={onDone} />
-              </SubstitutionCard>
-            </li>
-          ))}
-        </CardGrid>
-        <ListPager
-          page={meta.page}
-          pages={Math.max(1, Math.ceil(meta.total / meta.per_page))}
-          href={pageHref}
-          label={t(`pager.${side}`)}
-        />
-      </>
-    );
-  }
   return (
     <Box component="section" aria-labelledby={headingId} sx={{ mb: 4 }}>
       <Typography id={headingId} component="h2" variant="h5" sx={{ mb: 2 }}>
         {t(`sides.${side}`)}
       </Typography>
-      {body}
+      <QueryContent
+        query={list}
+        empty={
+          <EmptyState headingLevel="h3" title={t(`empty.${side}.title`)} text={t(`empty.${side}.text`)} />
+        }
+      >
+        {({ data, meta }) => (
+          <>
+            <CardGrid>
+              {data.map((item) => (
+                <li key={item.id}>
+                  <SubstitutionCard item={item} href={lessonHref(item)}>
+                    <SubstitutionActions item={item} now={now} onDone={onDone} />
+                  </SubstitutionCard>
+                </li>
+              ))}
+            </CardGrid>
+            <ListPager
+              page={meta.page}
+              pages={Math.max(1, Math.ceil(meta.total / meta.per_page))}
+              href={pageHref}
+              label={t(`pager.${side}`)}
+            />
+          </>
+        )}
+      </QueryContent>
     </Box>
   );
 }

@@ -18,8 +18,6 @@ import { SubstitutionCard } from '../../../../features/substitutions/Substitutio
 import type { TeachingView } from '../../../../shared/course-view';
 import { viewPage } from '../../../../shared/course-view-hrefs';
 import { ListPager, pageOf } from '../../../../shared/ListPager';
-import { PageError } from '../../../../shared/PageError';
-import { PageLoading } from '../../../../shared/PageLoading';
 import { paths } from '../../../../shared/paths';
 import { useRouteIds } from '../../../../shared/route-ids';
 import { useNow } from '../../../../shared/use-now';
@@ -33,6 +31,7 @@ import {
   listHref,
   tutorLessonHref,
 } from '../tutor-substitutions';
+import { QueryContent } from '../../../../shared/QueryContent';
 
 /** Requests on one page of the list. */
 export const TUTOR_SUBSTITUTIONS_PER_PAGE = 10;
@@ -79,43 +78,7 @@ function TutorSubstitutions({ type }: { type: TrainingType }) {
     per_page: TUTOR_SUBSTITUTIONS_PER_PAGE,
   });
 
-  let body;
-  if (list.isPending) body = <PageLoading />;
-  else if (list.isError) body = <PageError error={list.error} onRetry={() => void list.refetch()} />;
-  else if (list.data.data.length === 0) {
-    const empty = filter ?? 'all';
-    body = (
-      <EmptyState
-        headingLevel="h2"
-        title={t(`tutor.empty.${empty}.title`)}
-        text={t(`tutor.empty.${empty}.text`)}
-      />
-    );
-  } else {
-    const { data, meta } = list.data;
-    body = (
-      <>
-        <Typography variant="body2" sx={{ mb: 2, color: 'text.secondary' }}>
-          {t('tutor.total', { count: meta.total })}
-        </Typography>
-        <CardGrid>
-          {data.map((item) => (
-            <li key={item.id}>
-              <SubstitutionCard item={item} href={tutorLessonHref(item)}>
-                <SubstitutionActions item={item} now={now} onDone={(next) => setDone(next)} />
-              </SubstitutionCard>
-            </li>
-          ))}
-        </CardGrid>
-        <ListPager
-          page={meta.page}
-          pages={Math.max(1, Math.ceil(meta.total / meta.per_page))}
-          href={(next) => listHref(type, filter, next)}
-          label={t('tutor.pager')}
-        />
-      </>
-    );
-  }
+  const shown = filter ?? 'all';
 
   return (
     <>
@@ -136,7 +99,39 @@ function TutorSubstitutions({ type }: { type: TrainingType }) {
           </Typography>
         ) : null}
       </Box>
-      {body}
+      <QueryContent
+        query={list}
+        empty={
+          <EmptyState
+            headingLevel="h2"
+            title={t(`tutor.empty.${shown}.title`)}
+            text={t(`tutor.empty.${shown}.text`)}
+          />
+        }
+      >
+        {({ data, meta }) => (
+          <>
+            <Typography variant="body2" sx={{ mb: 2, color: 'text.secondary' }}>
+              {t('tutor.total', { count: meta.total })}
+            </Typography>
+            <CardGrid>
+              {data.map((item) => (
+                <li key={item.id}>
+                  <SubstitutionCard item={item} href={tutorLessonHref(item)}>
+                    <SubstitutionActions item={item} now={now} onDone={(next) => setDone(next)} />
+                  </SubstitutionCard>
+                </li>
+              ))}
+            </CardGrid>
+            <ListPager
+              page={meta.page}
+              pages={Math.max(1, Math.ceil(meta.total / meta.per_page))}
+              href={(next) => listHref(type, filter, next)}
+              label={t('tutor.pager')}
+            />
+          </>
+        )}
+      </QueryContent>
     </>
   );
 }
