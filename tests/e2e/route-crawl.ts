@@ -9,8 +9,13 @@ import { expect, type Page } from './journey';
  */
 
 const texts = {
-  uk: { loading: 'Завантаження', failed: 'Не вдалося відкрити сторінку' },
-  en: { loading: 'Loading', failed: 'The page could not be opened' },
+  uk: {
+    loading: 'Завантаження',
+    failed: 'Не вдалося відкрити сторінку',
+    menu: 'Меню',
+    mainMenu: 'Головне меню',
+  },
+  en: { loading: 'Loading', failed: 'The page could not be opened', menu: 'Menu', mainMenu: 'Main menu' },
 } as const;
 
 /** The cabinet links of the page (the menu and the content), as paths without their query. */
@@ -19,6 +24,24 @@ async function linksOf(page: Page): Promise<string[]> {
     .locator('a[href^="/"]')
     .evaluateAll((links) => links.map((link) => (link as HTMLAnchorElement).pathname));
   return [...new Set(hrefs)];
+}
+
+/**
+ * The menu's links. On a phone the menu is a drawer, in the page only while open: it is opened
+ * with the header's button, as a person would, read, and closed again.
+ */
+async function menuLinksOf(page: Page, { language }: Variant): Promise<string[]> {
+  const button = page.getByRole('banner').getByRole('button', { name: texts[language].menu, exact: true });
+  if (!(await button.isVisible())) return [];
+  await button.click();
+  const menu = page.getByRole('navigation', { name: texts[language].mainMenu });
+  await expect(menu.getByRole('link').first()).toBeVisible();
+  const hrefs = await menu
+    .getByRole('link')
+    .evaluateAll((links) => links.map((link) => (link as HTMLAnchorElement).pathname));
+  await page.keyboard.press('Escape');
+  await expect(menu).toHaveCount(0);
+  return hrefs;
 }
 
 /**
@@ -75,7 +98,7 @@ export async function crawlRoutes(
   const { language } = variant;
   await page.goto('/profile');
   await settle(page, variant);
-  const queue = await linksOf(page);
+  const queue = [...new Set([...(await menuLinksOf(page, variant)), ...(await linksOf(page))])];
   const seen = new Set<string>(queue);
   const visited = new Map<string, string>();
   const failures: string[] = [];
