@@ -215,8 +215,12 @@ export default tseslint.config(
   },
   {
     files: ['apps/cabinet/src/**/*.{ts,tsx}'],
-    // Tests are never bundled: they may run pages on the whole mock school.
-    ignores: ['apps/cabinet/src/main.tsx', 'apps/cabinet/src/**/*.test.{ts,tsx}'],
+    // Tests and the screens' stories are never bundled: they may run pages on the whole mock school.
+    ignores: [
+      'apps/cabinet/src/main.tsx',
+      'apps/cabinet/src/**/*.test.{ts,tsx}',
+      'apps/cabinet/src/screens/**',
+    ],
     rules: {
       'no-restricted-imports': [
         'error',

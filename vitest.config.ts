@@ -49,7 +49,13 @@ export default defineConfig({
       {
         plugins: [storybookTest({ configDir: '.storybook' }), msw({ mode: 'worker-only' })],
         // Scan every story up front, so no dependency is discovered (and the page reloaded) mid-run.
-        optimizeDeps: { entries: ['packages/design-system/src/**/*.stories.tsx', '.storybook/preview.tsx'] },
+        optimizeDeps: {
+          entries: [
+            'packages/design-system/src/**/*.stories.tsx',
+            'apps/cabinet/src/screens/**/*.stories.tsx',
+            '.storybook/preview.tsx',
+          ],
+        },
         test: {
           name: 'stories',
           // The pinned clock; after each story's test, its screenshots in every colour mode and language.

@@ -31,6 +31,16 @@ interface ChromaticParameters {
   disableSnapshot?: boolean;
 }
 
+/**
+ * `parameters.visualCheck`, for the cabinet's screens: `wholePage` for a story taller than the
+ * viewport; `modes`, the names of the Chromatic modes this check compares (the others are left to
+ * Chromatic; none: the story is rendered and checked by axe only).
+ */
+interface VisualCheckParameters {
+  wholePage?: boolean;
+  modes?: string[];
+}
+
 /** Waits until React has committed and the browser has painted, with every font loaded. */
 async function settled(): Promise<void> {
   for (let frame = 0; frame < 2; frame += 1) {
@@ -74,14 +84,30 @@ function subject(root: HTMLElement): HTMLElement {
 afterEach(async (context) => {
   const story = (context as { story?: ComposedStoryFn }).story;
   if (!story || context.task.result?.state === 'fail') return;
-  const { modes = {}, disableSnapshot = false } = (story.parameters.chromatic ?? {}) as ChromaticParameters;
-  if (disableSnapshot) return;
+  const { modes: chromaticModes = {}, disableSnapshot = false } = (story.parameters.chromatic ??
+    {}) as ChromaticParameters;
+  const { wholePage = false, modes: checked } = (story.parameters.visualCheck ?? {}) as VisualCheckParameters;
+  const modes = checked
+    ? Object.fromEntries(Object.entries(chromaticModes).filter(([name]) => checked.includes(name)))
+    : chromaticModes;
+  if (disableSnapshot || Object.keys(modes).length === 0) return;
   const root = storyRoot();
   if (!root) throw new Error(`The story ${story.id} left nothing rendered to compare.`);
   // A dialog the play function closed leaves only when its exit transition's timer has run.
   if (subject(root) !== root) await new Promise((resolve) => setTimeout(resolve, 300));
   const ownViewport = (story.globals.viewport as { value?: string } | undefined)?.value;
   if (!ownViewport) await page.viewport(VIEWPORT.width, VIEWPORT.height);
+  // The story's frame paints only what is within the viewport: a whole page taller than it is
+  // photographed, in each mode, in a viewport as tall as the page.
+  const viewport = { width: window.innerWidth, height: window.innerHeight };
+  const fitWholePage = async () => {
+    if (!wholePage || subject(root) !== root) return;
+    await page.viewport(viewport.width, viewport.height);
+    await settled();
+    const height = Math.ceil(root.getBoundingClientRect().height);
+    if (height > viewport.height) await page.viewport(viewport.width, height);
+    await settled();
+  };
 
   const still = document.head.appendChild(
     Object.assign(document.createElement('style'), { textContent: STILL }),
@@ -97,6 +123,7 @@ afterEach(async (context) => {
       await storybookI18n.changeLanguage(shown.locale);
       document.documentElement.lang = shown.locale;
       await settled();
+      await fitWholePage();
       try {
         await expect.element(subject(root)).toMatchScreenshot(`${context.task.name}-${name}`, comparison);
       } catch (error) {

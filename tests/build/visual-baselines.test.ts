@@ -21,7 +21,7 @@ describe('the committed screenshots of the stories', () => {
   const stories = Object.values(
     (JSON.parse(readFileSync(indexFile, 'utf8')) as { entries: Record<string, Entry> }).entries,
   ).filter((entry) => entry.type === 'story');
-  const committed = globSync('packages/*/src/**/__screenshots__/**/*.png', { cwd: root });
+  const committed = globSync('{packages,apps}/*/src/**/__screenshots__/**/*.png', { cwd: root });
 
   it('each belong to a story and a mode (a renamed or deleted story leaves none behind)', () => {
     const expected = new Set(

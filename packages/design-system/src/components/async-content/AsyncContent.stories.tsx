@@ -90,6 +90,15 @@ export const English: Story = {
   },
 };
 
+/** The failed state in the dark theme: the error's alert and its retry. */
+export const Dark: Story = {
+  args: { state: 'error' },
+  globals: { theme: 'dark' },
+  play: async ({ canvasElement }) => {
+    await expect(within(canvasElement).getByRole('alert')).toBeVisible();
+  },
+};
+
 /** The four states side by side, as a designer compares them. */
 export const EveryState: Story = {
   parameters: { chromatic: { disableSnapshot: false } },

@@ -1,3 +1,4 @@
+import { visuallyHidden } from '@cabinet/design-system/list-skeleton';
 import type { SubstitutionFilter } from '@cabinet/api/model';
 import { useListSubstitutions } from '@cabinet/api/substitutions';
 import { CardGrid } from '@cabinet/design-system/card-frame';
@@ -111,6 +112,10 @@ function TutorSubstitutions({ type }: { type: TrainingType }) {
       >
         {({ data, meta }) => (
           <>
+            {/* The cards' titles are the next level under this one, not under the page's title. */}
+            <Typography component="h2" sx={visuallyHidden}>
+              {t('tutor.listTitle')}
+            </Typography>
             <Typography variant="body2" sx={{ mb: 2, color: 'text.secondary' }}>
               {t('tutor.total', { count: meta.total })}
             </Typography>

@@ -1,0 +1,41 @@
+import type { Meta } from '@storybook/react-vite';
+import { paths } from '../../shared/paths';
+import {
+  type ScreenStory,
+  pageLoading,
+  schoolStates,
+  screenParameters,
+  screenStories,
+  screenshotIn,
+} from '../screen-story';
+
+// The company's employees, the first page of the manager's menu: the table, its search and tools.
+const meta = {
+  title: 'Corporate manager/Employees',
+  ...screenStories,
+  parameters: screenParameters({ account: 'hr@demo.school', address: paths.corporateManager.students.to() }),
+} satisfies Meta;
+
+export default meta;
+
+/** Demo Corp's employees as seeded: a page of the table, the search, the filters and the tools. */
+export const Seeded: ScreenStory = { parameters: { ...schoolStates.seeded, ...screenshotIn('light-uk') } };
+
+/** A company without employees yet. */
+export const Empty: ScreenStory = { parameters: schoolStates.empty };
+
+/** The school does not answer: the page says so and offers to try again. */
+export const Failing: ScreenStory = { parameters: schoolStates.failing };
+
+/** The school answers slowly: the table's place while it loads (in Storybook and Chromatic only). */
+export const Slow: ScreenStory = {
+  tags: ['!test'],
+  parameters: schoolStates.slow,
+  play: ({ canvasElement }) => pageLoading(canvasElement),
+};
+
+/** On a phone: the employees as cards instead of a table, the menu behind its button. */
+export const Phone: ScreenStory = {
+  parameters: { ...schoolStates.seeded, ...screenshotIn('dark-en') },
+  globals: { viewport: { value: 'phone', isRotated: false } },
+};

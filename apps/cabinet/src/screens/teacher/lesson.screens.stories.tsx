@@ -1,0 +1,51 @@
+import { listLessons } from '@cabinet/api/lessons';
+import { handlers } from '@cabinet/api/mock/handlers';
+import type { LessonEnvelope } from '@cabinet/api/model';
+import type { Meta } from '@storybook/react-vite';
+import { paths } from '../../shared/paths';
+import {
+  type ScreenStory,
+  changedAnswer,
+  schoolStates,
+  screenParameters,
+  screenStories,
+} from '../screen-story';
+
+/** GE-B1-01: the demo teacher's online group in progress. */
+const GROUP = 1;
+
+/** The group's first lesson still to come, as the teacher opens it from the group's schedule. */
+async function firstUpcomingLesson(): Promise<string> {
+  const lessons = (await listLessons(GROUP, { per_page: 100 })).data;
+  const lesson = lessons.find((item) => item.status === 'upcoming');
+  if (!lesson) throw new Error('The seeded group has lessons to come.');
+  return paths.teacher.groupCourse.lesson.to(GROUP, lesson.id);
+}
+
+// A teacher's lesson page: the lesson's facts, marking it held, the attendance, its information and tasks.
+// Its times are also shown in the viewer's own time zone, which is the machine's: no screenshot in
+// the story tests (Chromatic, in one zone, compares them).
+const meta = {
+  title: 'Teacher/Lesson',
+  ...screenStories,
+  parameters: screenParameters({ account: 'teacher@demo.school', address: firstUpcomingLesson }),
+} satisfies Meta;
+
+export default meta;
+
+/** The lesson as the seeded school has it: every student of the group not marked yet. */
+export const Seeded: ScreenStory = { parameters: schoolStates.seeded };
+
+/** A lesson of a group without students: the attendance says there is no one to mark. */
+export const EmptyAttendance: ScreenStory = {
+  name: 'Empty attendance',
+  parameters: {
+    msw: [
+      changedAnswer<LessonEnvelope>('*/api/v1/lessons/:lessonId', (lesson) => ({
+        ...lesson,
+        data: { ...lesson.data, attendance: [] },
+      })),
+      ...handlers,
+    ],
+  },
+};
