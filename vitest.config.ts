@@ -65,7 +65,12 @@ export default defineConfig({
           browser: {
             enabled: true,
             headless: true,
-            provider: playwright({ launchOptions: { executablePath: chromiumPath(), args: chromiumArgs } }),
+            // The browser in the school's zone (`SCHOOL_TIME_ZONE`), whatever the machine's: a page that
+            // also shows times in the viewer's own zone shows the school's alone, so it can be photographed.
+            provider: playwright({
+              launchOptions: { executablePath: chromiumPath(), args: chromiumArgs },
+              contextOptions: { timezoneId: 'Europe/Kyiv' },
+            }),
             instances: [{ browser: 'chromium' }],
             // Which Chromium runs, against the one the screenshots were made with.
             commands: screenshotCommands,
