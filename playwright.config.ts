@@ -12,6 +12,8 @@ if (!executablePath && !existsSync(chromium.executablePath())) {
 }
 
 const PORT = Number(process.env.E2E_PORT ?? 4173);
+const BUILT = process.env.E2E_BUILT;
+const BUILT_DIR = BUILT ?? `dist-mock-${PORT}`;
 
 /** End-to-end journeys on the production bundle built in mock mode. */
 export default defineConfig({
@@ -47,8 +49,10 @@ export default defineConfig({
     ...(process.env.E2E_COLOR_SCHEME === 'dark' ? { colorScheme: 'dark' as const } : {}),
   },
   webServer: {
-    // Each port builds into its own folder, so two runs side by side do not overwrite each other.
-    command: `pnpm --filter @cabinet/app exec vite build --mode mock --outDir dist-mock-${PORT} && pnpm --filter @cabinet/app exec vite preview --outDir dist-mock-${PORT} --host 127.0.0.1 --port ${PORT} --strictPort`,
+    // Each port builds into its own folder, so two runs side by side do not overwrite each other;
+    // `E2E_BUILT` names a folder of apps/cabinet already built in mock mode (the test command's
+    // build stage), served as it is.
+    command: `${BUILT ? '' : `pnpm --filter @cabinet/app exec vite build --mode mock --outDir ${BUILT_DIR} && `}pnpm --filter @cabinet/app exec vite preview --outDir ${BUILT_DIR} --host 127.0.0.1 --port ${PORT} --strictPort`,
     url: `http://127.0.0.1:${PORT}/login`,
     reuseExistingServer: !process.env.CI,
     timeout: 180_000,

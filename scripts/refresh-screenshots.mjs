@@ -12,7 +12,7 @@ const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const RECORD = '.storybook/screenshots-browser.json';
 const RUNNING = 'visual-diffs/browser.json';
 
-const run = spawnSync('pnpm exec vitest run --project stories --update', {
+const run = spawnSync('pnpm exec vitest run --project stories --project screens --update', {
   cwd: root,
   stdio: 'inherit',
   shell: true,

@@ -145,9 +145,9 @@ const playwright = {
 
 /** The story tests, with how many stories were compared with screenshots of another Chromium. */
 const stories = {
-  ...vitest('stories'),
+  ...vitest('stories', ['stories', 'screens']),
   count() {
-    const counted = vitest('stories').count();
+    const counted = vitest('stories', ['stories', 'screens']).count();
     const listed = path.join(root, CROSS_VERSION);
     if (!counted || !existsSync(listed)) return counted;
     const across = readFileSync(listed, 'utf8').split('\n').filter(Boolean).length;
@@ -171,21 +171,30 @@ const steps = [
     gate: false,
     limit: minutes(5),
   },
+  // The static gates run side by side (`together`), the longest first.
+  { id: 'types', name: 'typecheck (tsc)', command: 'pnpm typecheck', together: 'static', limit: minutes(5) },
+  { id: 'lint', name: 'lint (ESLint)', command: 'pnpm lint', together: 'static', limit: minutes(5) },
+  {
+    id: 'format',
+    name: 'format (Prettier)',
+    command: 'pnpm format:check',
+    together: 'static',
+    limit: minutes(5),
+  },
   {
     id: 'contract',
+    together: 'static',
     name: 'contract lint (Redocly; the live socket: AsyncAPI)',
     command: 'pnpm lint:contract',
     limit: minutes(5),
   },
   {
     id: 'owasp',
+    together: 'static',
     name: 'contract OWASP lint (Spectral)',
     command: 'pnpm lint:owasp --display-only-failures',
     limit: minutes(5),
   },
-  { id: 'format', name: 'format (Prettier)', command: 'pnpm format:check', limit: minutes(5) },
-  { id: 'lint', name: 'lint (ESLint)', command: 'pnpm lint', limit: minutes(5) },
-  { id: 'types', name: 'typecheck (tsc)', command: 'pnpm typecheck', limit: minutes(5) },
   {
     id: 'unit',
     name: 'unit, contract and component tests',
@@ -283,37 +292,47 @@ async function stop(child, reason) {
   for (const pid of tree) signal(pid, 'SIGKILL');
 }
 
-let running = null;
+const running = new Set();
 for (const name of ['SIGINT', 'SIGTERM']) {
   process.on(name, async () => {
-    if (running) await stop(running, name);
+    await Promise.all([...running].map((child) => stop(child, name)));
     process.exit(130);
   });
 }
 
-/** Runs a stage's command in its own process group; past `limit` seconds the group is stopped. */
-function runStage(command, limit) {
+/**
+ * Runs a stage's command in its own process group; past `limit` seconds the group is stopped. Its
+ * output goes to the terminal as it comes, or, for a stage run beside others (`capture`), is kept
+ * and returned, so the stages' outputs are not interleaved.
+ */
+function runStage(command, limit, { capture = false } = {}) {
   return new Promise((resolve) => {
     // No input: a stage never waits for a person.
     const child = spawn(command, {
       cwd: root,
-      stdio: ['ignore', 'inherit', 'inherit'],
+      stdio: ['ignore', capture ? 'pipe' : 'inherit', capture ? 'pipe' : 'inherit'],
       shell: true,
       detached: true,
     });
-    running = child;
+    const output = [];
+    if (capture) {
+      child.stdout.on('data', (chunk) => output.push(chunk));
+      child.stderr.on('data', (chunk) => output.push(chunk));
+    }
+    running.add(child);
     let overLimit = false;
     let stopping = Promise.resolve();
     const timer = setTimeout(() => {
       overLimit = true;
-      console.error(`\n=== over its limit of ${limit} s: stopping the stage`);
+      output.push(Buffer.from(`\n=== over its limit of ${limit} s: stopping the stage\n`));
+      if (!capture) console.error(`\n=== over its limit of ${limit} s: stopping the stage`);
       stopping = stop(child, 'SIGTERM');
     }, limit * 1000);
-    child.on('exit', async (code) => {
+    child.on('close', async (code) => {
       clearTimeout(timer);
       await stopping;
-      running = null;
-      resolve({ ok: code === 0 && !overLimit, overLimit });
+      running.delete(child);
+      resolve({ ok: code === 0 && !overLimit, overLimit, output: Buffer.concat(output).toString() });
     });
   });
 }
@@ -326,13 +345,15 @@ const machine = `machine: ${os.availableParallelism()} cores (${os.cpus()[0]?.mo
   .map((n) => n.toFixed(1))
   .join(' ')}, Node ${process.versions.node}${faked}`;
 
-const results = [];
-for (const step of chosen) {
+/** Runs a step and counts it; `capture` keeps its output to print with its heading after. */
+async function runStep(step, { capture = false } = {}) {
   const quoted = passOn.map((arg) => `'${arg.replaceAll("'", "'\\''")}'`).join(' ');
   const command = step.id === 'generate' || passOn.length === 0 ? step.command : `${step.command} ${quoted}`;
-  console.log(`\n=== ${step.name}: ${command}  (limit ${step.limit} s)`);
+  const heading = `\n=== ${step.name}: ${command}  (limit ${step.limit} s)`;
+  if (!capture) console.log(heading);
   const started = Date.now();
-  let { ok, overLimit } = await runStage(command, step.limit);
+  let { ok, overLimit, output } = await runStage(command, step.limit, { capture });
+  if (capture) console.log(`${heading}\n${output.trimEnd()}`);
   const seconds = ((Date.now() - started) / 1000).toFixed(0);
   let counted = step.count ? step.count() : step.gate === false ? { passed: 0, failed: 0 } : null;
   // A gate, or a suite that crashed before writing its report, counts as one test.
@@ -341,7 +362,7 @@ for (const step of chosen) {
   if (!ok && counted.failed === 0) counted = { ...counted, failed: 1 };
   const notes = [...(counted.notes ?? [])];
   if (overLimit) notes.unshift(`over its time limit of ${step.limit} s: stopped`);
-  results.push({
+  return {
     skipped: 0,
     flaky: 0,
     quarantined: 0,
@@ -351,7 +372,40 @@ for (const step of chosen) {
     ok,
     seconds,
     notes,
-  });
+  };
+}
+
+/**
+ * Runs steps side by side, as many at a time as the machine has cores: the static gates each keep
+ * one core busy (ESLint, tsc and Prettier are single-threaded), so two run in the time of one.
+ */
+async function runTogether(group) {
+  const lanes = Math.max(1, Math.min(os.availableParallelism(), group.length));
+  const done = new Array(group.length);
+  let next = 0;
+  await Promise.all(
+    Array.from({ length: lanes }, async () => {
+      while (next < group.length) {
+        const index = next++;
+        done[index] = await runStep(group[index], { capture: true });
+      }
+    }),
+  );
+  return done;
+}
+
+const results = [];
+for (let index = 0; index < chosen.length; index += 1) {
+  const step = chosen[index];
+  // The end-to-end tests serve the mock-mode build this run has just made, instead of building it again.
+  if (step.id === 'e2e' && results.find((r) => r.id === 'build')?.ok) process.env.E2E_BUILT = 'dist-mock';
+  if (!step.together) {
+    results.push(await runStep(step));
+    continue;
+  }
+  const group = [step];
+  while (chosen[index + 1]?.together === step.together) group.push(chosen[++index]);
+  results.push(...(await runTogether(group)));
 }
 
 console.log('\n=== summary');

@@ -75,6 +75,18 @@ async function settle(page: Page, { language }: Variant) {
   await expect(page.getByRole('progressbar', { name: texts[language].loading })).toHaveCount(0);
 }
 
+/**
+ * Puts the page in the variant where it stands, as a person would: the screen turned to its size,
+ * and the language picked with the header's switcher (the page stays, in place).
+ */
+async function switchTo(page: Page, { language, width, height }: Variant) {
+  await page.setViewportSize({ width, height });
+  const html = page.locator('html');
+  if ((await html.getAttribute('lang')) === language) return;
+  await page.getByRole('banner').locator(`button[lang="${language}"]`).click();
+  await expect(html).toHaveAttribute('lang', language);
+}
+
 export type Crawled = {
   /** Each route reached, by its name, with the address the crawl opened for it. */
   visited: Map<string, string>;
@@ -82,23 +94,28 @@ export type Crawled = {
   failures: string[];
   /** The routes no link from the menu led to. */
   unreached: string[];
+  /** The variant the page is left in. */
+  last: Variant;
 };
 
 /**
- * Crawls the routes of a signed-in account in the page's variant: each route's first address
- * found is opened, settles and is checked by `check` (which may assert), then its links are
- * followed.
+ * Crawls the routes of a signed-in account: each route's first address found is opened, then
+ * seen in every variant in turn, switched in place (the screen's size, the header's language),
+ * where it settles and is checked by `check` (which may assert); then its links are followed. The
+ * variants are taken in turns (the next route starts in the variant the last one ended in), so a
+ * route costs one switch per variant after the first.
  */
 export async function crawlRoutes(
   page: Page,
-  variant: Variant,
+  variants: readonly Variant[],
   routes: Route[],
-  check: (path: string) => Promise<void>,
+  check: (path: string, variant: Variant) => Promise<void>,
 ): Promise<Crawled> {
-  const { language } = variant;
+  let current = 0;
+  await switchTo(page, variants[current]!);
   await page.goto('/profile');
-  await settle(page, variant);
-  const queue = [...new Set([...(await menuLinksOf(page, variant)), ...(await linksOf(page))])];
+  await settle(page, variants[current]!);
+  const queue = [...new Set([...(await menuLinksOf(page, variants[current]!)), ...(await linksOf(page))])];
   const seen = new Set<string>(queue);
   const visited = new Map<string, string>();
   const failures: string[] = [];
@@ -108,16 +125,27 @@ export async function crawlRoutes(
     if (!target || visited.has(target.name)) continue;
     visited.set(target.name, path);
     await moveTo(page, path);
-    const settled = await settle(page, variant).then(
-      () => true,
-      () => false,
-    );
-    if (!settled) failures.push(`${path}: still loading`);
     const landed = new URL(page.url()).pathname;
     if (/^\/(404|error-404|profile)$/.test(landed) && landed !== path) failures.push(`${path} → ${landed}`);
-    const errors = await page.getByRole('alert').filter({ hasText: texts[language].failed }).allInnerTexts();
-    if (errors.length > 0) failures.push(`${path}: ${errors.join(' | ')}`);
-    await check(path);
+    for (const turn of variants.keys()) {
+      if (turn > 0) {
+        current = (current + 1) % variants.length;
+        await switchTo(page, variants[current]!);
+      }
+      const variant = variants[current]!;
+      const where = `${path} (${variant.language}, ${variant.width} px)`;
+      const settled = await settle(page, variant).then(
+        () => true,
+        () => false,
+      );
+      if (!settled) failures.push(`${where}: still loading`);
+      const errors = await page
+        .getByRole('alert')
+        .filter({ hasText: texts[variant.language].failed })
+        .allInnerTexts();
+      if (errors.length > 0) failures.push(`${where}: ${errors.join(' | ')}`);
+      await check(path, variant);
+    }
     for (const next of await linksOf(page)) {
       if (!seen.has(next)) {
         seen.add(next);
@@ -126,5 +154,5 @@ export async function crawlRoutes(
     }
   }
   const unreached = routes.filter(({ name }) => !visited.has(name)).map(({ name }) => name);
-  return { visited, failures, unreached };
+  return { visited, failures, unreached, last: variants[current]! };
 }

@@ -101,11 +101,15 @@ function watchRequests(page: Page) {
   return {
     calls,
     clear: () => calls.splice(0),
-    /** Waits until no request has been on its way for a while (a retry follows its failure at once). */
-    async quiet(ms = 300, timeout = 15_000) {
+    /**
+     * Waits until no request has been on its way for a while (a retry follows its failure at
+     * once), or until `done` says what was waited for has come.
+     */
+    async quiet(ms = 300, timeout = 15_000, done: () => Promise<boolean> = async () => false) {
       const until = Date.now() + timeout;
       while (Date.now() < until && (onTheirWay > 0 || Date.now() - lastChange < ms)) {
-        await page.waitForTimeout(50);
+        if (await done()) return;
+        await page.waitForTimeout(100);
       }
     },
   };
@@ -163,9 +167,11 @@ export async function failingPass(page: Page, { language, width }: Variant, path
       requests.clear();
       await follow(page, path);
     }
-    await requests.quiet();
     const retry = main.getByRole('button', { name: texts[language].retry }).first();
     const title = main.getByRole('heading', { level: 1 });
+    // The page's error with its retry shows once its calls have given up: then it is checked at
+    // once; a page that asks nothing is checked once nothing has been on its way for a while.
+    await requests.quiet(300, 15_000, () => retry.isVisible());
     const asked = requests.calls.length > 0;
     if (asked) asking.push(path);
     // A page that asked the school shows its error with a retry; one that asked nothing shows its

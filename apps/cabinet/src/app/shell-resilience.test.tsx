@@ -67,7 +67,7 @@ describe('the cabinet when every call fails', () => {
     "keeps %s's header and menu and shows the page's own error with a retry, as the one message",
     async (_who, email, path) => {
       await signIn(email);
-      applyScenario({ errorRate: 1 });
+      applyScenario({ errorRate: 1, retryAfterSeconds: 0 });
       const queryClient = renderCabinet(path);
       expect(await screen.findByRole('banner')).toBeVisible();
       expect(await screen.findByRole('navigation', { name: MENU })).toBeVisible();
@@ -85,7 +85,7 @@ describe('the cabinet when every call fails', () => {
 describe('the cabinet on a first visit (no stored user) when every call fails', () => {
   it('shows the error of the user call with a retry inside the layout frame', async () => {
     await signIn('student@demo.school', { keepUser: false });
-    applyScenario({ errorRate: 1 });
+    applyScenario({ errorRate: 1, retryAfterSeconds: 0 });
     const queryClient = renderCabinet('/student/groups');
     expect(await screen.findByRole('banner')).toBeVisible();
     const main = screen.getByRole('main');
@@ -100,8 +100,8 @@ describe('the cabinet when every call is slow', () => {
   // Every call takes far longer than the frame needs to render on a busy machine, and each wait
   // below ends before the first answer can come: what is asserted is the order (the frame and the
   // loading state stand before any answer), with room for a slow machine.
-  const SLOW_MS = 10_000;
-  const BEFORE_ANSWERS = { timeout: 8_000 };
+  const SLOW_MS = 8_000;
+  const BEFORE_ANSWERS = { timeout: 7_000 };
 
   // The first render loads the layout's and the page's modules: done once here, so the timings
   // below measure the cabinet, not the test runner compiling modules.

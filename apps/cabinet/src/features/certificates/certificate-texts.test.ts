@@ -3,8 +3,9 @@ import { i18n, loadLanguage, loadPageTexts } from '../../i18n';
 
 describe('certificate texts', () => {
   beforeAll(async () => {
+    // Whatever language a test file before left the shared i18n in: both languages' texts.
     await loadPageTexts('certificates');
-    await loadLanguage('en');
+    await Promise.all([loadLanguage('uk'), loadLanguage('en')]);
   });
 
   it.each([

@@ -14,13 +14,13 @@ import {
 } from '../../generated/zod/substitutions/substitutions';
 import { TEST_MOMENT, pinClock } from '../../testing/pin-clock';
 import { schoolToday } from '../../time/school-time';
-import { resetDb } from '../db';
 import { coursesOfTeacher } from '../db/courses';
 import { lessons } from '../db/lessons';
 import { substitutions } from '../db/substitutions';
 import { DEMO } from '../db/world/people';
 import { twoFreeChoices, upcomingClubs } from '../../testing/clubs';
 import { expectError, signIn, silent, withMockSchool } from '../../testing/mock-school';
+import { resetSchool } from '../../testing/seeded-school';
 
 /**
  * The seeded school on the days where calendars break. The school is seeded around "now", so each
@@ -44,9 +44,10 @@ const MOMENTS = {
 
 withMockSchool();
 
+/** The clock at the moment and the school seeded there (seeded once per moment, then copied). */
 const at = (moment: string) => {
   pinClock(moment);
-  resetDb();
+  resetSchool();
 };
 
 const lessonsOf = async (courseId: number) =>
