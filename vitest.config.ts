@@ -36,8 +36,11 @@ function storyProject(name: string, { exclude, isolate = true }: { exclude: stri
       name,
       exclude,
       isolate,
-      // The pinned clock; after each story's test, its screenshots in every colour mode and language.
-      setupFiles: [CLOCK_SETUP, '.storybook/visual-check.setup.ts'],
+      // After each story's test, its screenshots in every colour mode and language; the pinned clock.
+      // The clock comes last: without isolation the browser re-imports each setup file for every
+      // test file at an address stamped with `Date.now()`, which a clock pinned before would give
+      // again (the same address, not run again: no screenshots after a worker's first files).
+      setupFiles: ['.storybook/visual-check.setup.ts', CLOCK_SETUP],
       globalSetup: ['.storybook/visual-diffs.global-setup.ts'],
       hookTimeout: 30_000,
       browser: {

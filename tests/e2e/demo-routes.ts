@@ -1,8 +1,8 @@
 /**
  * The routes of every demo account's spaces, as the route crawl finds them by following links:
  * one entry per route, with the pattern its addresses match. The crawl checks that each is
- * reached, in both variants, and in one of them visits each under hostile, failing and slow
- * schools. A new route of a space is added here, once.
+ * reached and sees it in both languages and widths on the hostile school, then again with every
+ * call failing (and the first few slow). A new route of a space is added here, once.
  */
 
 export type Route = { name: string; pattern: RegExp };

@@ -9,7 +9,8 @@ import { expect, type Page, test } from './journey';
  * - hostile (HTML and script in every text): on each page no script of the school's texts has run
  *   (a trap counts what their payloads call) and no element carries an inline event handler;
  * - every call failing (500): each route reached is opened again; a page that asked the school
- *   shows an error, announced, with "Try again", inside the cabinet layout (the header, the menu);
+ *   shows an error, announced, with "Try again", inside the cabinet layout (the header, the menu),
+ *   and no other message (a toast) beside it;
  *   a page that asks nothing (support, from the user kept on the device) shows its title;
  * - every call slow (8 s): the first routes that ask the school, opened by a link from support,
  *   show and announce their progress (`role="progressbar"` or `aria-busy`) before any
@@ -101,15 +102,11 @@ function watchRequests(page: Page) {
   return {
     calls,
     clear: () => calls.splice(0),
-    /**
-     * Waits until no request has been on its way for a while (a retry follows its failure at
-     * once), or until `done` says what was waited for has come.
-     */
-    async quiet(ms = 300, timeout = 15_000, done: () => Promise<boolean> = async () => false) {
+    /** Waits until no request has been on its way for a while (a retry follows its failure at once). */
+    async quiet(ms = 300, timeout = 15_000) {
       const until = Date.now() + timeout;
       while (Date.now() < until && (onTheirWay > 0 || Date.now() - lastChange < ms)) {
-        if (await done()) return;
-        await page.waitForTimeout(100);
+        await page.waitForTimeout(50);
       }
     },
   };
@@ -157,7 +154,11 @@ export async function failingPass(page: Page, { language, width }: Variant, path
   // A fresh start: nothing the crawl loaded is kept, so every page asks the school again.
   await page.goto(paths[0]!);
   const main = page.getByRole('main');
+  /** The messages outside the page place: toasts. */
+  const messagesOutside = async () =>
+    (await page.getByRole('alert').count()) - (await main.getByRole('alert').count());
   for (const [index, path] of paths.entries()) {
+    let messagesBefore = 0;
     if (index > 0) {
       // From the resting page (it asks nothing): the page before is gone with its retries, so what
       // is asked now is this page's, even when its routes still load when it is followed.
@@ -165,13 +166,14 @@ export async function failingPass(page: Page, { language, width }: Variant, path
       await expect(main.getByRole('heading', { level: 1 })).toBeVisible();
       await requests.quiet();
       requests.clear();
+      messagesBefore = await messagesOutside();
       await follow(page, path);
     }
     const retry = main.getByRole('button', { name: texts[language].retry }).first();
     const title = main.getByRole('heading', { level: 1 });
-    // The page's error with its retry shows once its calls have given up: then it is checked at
-    // once; a page that asks nothing is checked once nothing has been on its way for a while.
-    await requests.quiet(300, 15_000, () => retry.isVisible());
+    // Checked once nothing has been on its way for a while: every call of the page has given up
+    // (a page left before that would leave its last failures to be told on the next page).
+    await requests.quiet();
     const asked = requests.calls.length > 0;
     if (asked) asking.push(path);
     // A page that asked the school shows its error with a retry; one that asked nothing shows its
@@ -189,6 +191,10 @@ export async function failingPass(page: Page, { language, width }: Variant, path
     ) {
       broken.push(`${path}: its error is not announced (no alert)`);
     }
+    // The page's errors are the one message: no other (a toast) comes while it is open. (The
+    // resting page may have told of its own failed call, the user's, with a toast: not this page's.)
+    const messages = (await messagesOutside()) - messagesBefore;
+    if (messages > 0) broken.push(`${path}: ${messages} more messages beside the page's own error`);
     const missing = await layoutMissing(page, language, width);
     if (missing) broken.push(`${path}: ${missing}`);
   }

@@ -7,25 +7,20 @@ import { MOCK_DEV_PATHS, handlers } from '@cabinet/api/mock/handlers';
 import { NORMAL_SCENARIO, type Scenario, applyScenario } from '@cabinet/api/mock/scenarios';
 import { DS_NAMESPACE } from '@cabinet/design-system/i18n';
 import { designSystemResources } from '@cabinet/design-system/i18n/resources';
-import { AppTheme } from '@cabinet/design-system/theme';
 import type { Loader, Meta, StoryObj } from '@storybook/react-vite';
 import { HttpResponse, type JsonBodyType, RequestHandler, getResponse, http } from 'msw';
 import { useEffect, useState } from 'react';
-import { I18nextProvider } from 'react-i18next';
-import { RouterProvider, createMemoryRouter } from 'react-router-dom';
-import { waitFor } from 'storybook/test';
+import { createMemoryRouter } from 'react-router-dom';
+import { userEvent, waitFor, within } from 'storybook/test';
 import { storybookI18n } from '../../../../.storybook/i18n';
 import { useModeOverride } from '../../../../.storybook/mode-override';
 import type { visualModes } from '../../../../.storybook/modes';
+import { AppShell } from '../app/AppShell';
 import { tellBusy } from '../app/configure-api';
 import { forgetKeptQueries } from '../app/offline/use-query-persistence';
 import { createQueryClient } from '../app/query-client';
-import { GivenQueryClient } from '../app/query-client-context';
-import { RouterLink } from '../app/RouterLink';
 import { routerOptions, routes } from '../app/routes';
-import { ToastHost } from '../app/toasts/ToastHost';
 import { i18n } from '../i18n';
-import { watchArrivals } from '../shared/arrival';
 import { removeDraftsOf } from '../shared/drafts/draft-store';
 import { toastQueue } from '../shared/toast-queue';
 
@@ -161,7 +156,7 @@ function useStorybookLanguage(): void {
   }, []);
 }
 
-/** The app as AppShell draws it, on a memory router at the address, with a query client of its own. */
+/** The app's shell, on a memory router at the address, with a query client of its own. */
 function Screen({ address, theme }: { address: string; theme: 'light' | 'dark' }) {
   const [router] = useState(() =>
     createMemoryRouter(routes, { ...routerOptions(), initialEntries: [address] }),
@@ -169,7 +164,6 @@ function Screen({ address, theme }: { address: string; theme: 'light' | 'dark' }
   const [queryClient] = useState(() => createQueryClient());
   const mode = useModeOverride()?.theme ?? theme;
   useStorybookLanguage();
-  useEffect(() => watchArrivals(router), [router]);
   useEffect(
     () => () => {
       router.dispose();
@@ -177,16 +171,7 @@ function Screen({ address, theme }: { address: string; theme: 'light' | 'dark' }
     },
     [router, queryClient],
   );
-  return (
-    <I18nextProvider i18n={i18n}>
-      <AppTheme mode={mode} linkComponent={RouterLink}>
-        <GivenQueryClient value={queryClient}>
-          <RouterProvider router={router} />
-        </GivenQueryClient>
-        <ToastHost />
-      </AppTheme>
-    </I18nextProvider>
-  );
+  return <AppShell router={router} queryClient={queryClient} mode={mode} />;
 }
 
 const renderScreen: Meta['render'] = (_args, { loaded, globals }) => (
@@ -251,6 +236,19 @@ export async function pageLoading(canvasElement: HTMLElement): Promise<void> {
 }
 
 /**
+ * A dialog of a flow, opened as a person opens it (a story's `play`): once the page is at rest, the
+ * button whose text is `key` (`namespace:key`, in the page's language) is pressed, and the story
+ * waits until the dialog is shown.
+ */
+export const openDialog =
+  (key: string): ScreenStory['play'] =>
+  async ({ canvasElement }) => {
+    await pageSettled(canvasElement);
+    await userEvent.click(within(canvasElement).getByRole('button', { name: i18n.t(key) }));
+    await within(canvasElement.ownerDocument.body).findByRole('dialog', {}, { timeout: 10_000 });
+  };
+
+/**
  * A space's screen stories: spread into the stories file's default export, with the title
  * (`'Teacher/Lesson'`) and `parameters: screenParameters({ account, address })`. Each story is the
  * page in a school state: `parameters: schoolStates.failing`.
@@ -277,6 +275,15 @@ export const screenParameters = (screen: ScreenParameters) => ({
 /** The one mode in which the story tests compare a screen with its committed screenshot (the whole page). */
 export const screenshotIn = (mode: keyof typeof visualModes) => ({
   visualCheck: { wholePage: true, modes: [mode] },
+});
+
+/**
+ * A screen stories file's default export but its title (which Storybook reads from the file as
+ * written): `{ title: 'Teacher/Lesson', ...screenMeta({ account, address }) } satisfies Meta`.
+ */
+export const screenMeta = (screen: ScreenParameters) => ({
+  ...screenStories,
+  parameters: screenParameters(screen),
 });
 
 export type ScreenStory = StoryObj<Meta>;

@@ -1,12 +1,6 @@
 import type { Meta } from '@storybook/react-vite';
 import { paths } from '../../shared/paths';
-import {
-  type ScreenStory,
-  schoolStates,
-  screenParameters,
-  screenStories,
-  screenshotIn,
-} from '../screen-story';
+import { type ScreenStory, schoolStates, screenMeta, screenshotIn } from '../screen-story';
 
 // The catalogue's front page, the only item of a visitor's menu: who the courses are for, the
 // school's public facts and its programmes. Screens are seen signed in, so the visitor is the demo
@@ -14,8 +8,7 @@ import {
 // cabinet's header and menu instead of the sign-in link).
 const meta = {
   title: 'Catalogue/Courses',
-  ...screenStories,
-  parameters: screenParameters({ account: 'visitor@demo.school', address: paths.courses.to() }),
+  ...screenMeta({ account: 'visitor@demo.school', address: paths.courses.to() }),
 } satisfies Meta;
 
 export default meta;

@@ -2,18 +2,17 @@ import type { Meta } from '@storybook/react-vite';
 import { paths } from '../../shared/paths';
 import {
   type ScreenStory,
+  openDialog,
   pageLoading,
   schoolStates,
-  screenParameters,
-  screenStories,
+  screenMeta,
   screenshotIn,
 } from '../screen-story';
 
 // The company's employees, the first page of the manager's menu: the table, its search and tools.
 const meta = {
   title: 'Corporate manager/Employees',
-  ...screenStories,
-  parameters: screenParameters({ account: 'hr@demo.school', address: paths.corporateManager.students.to() }),
+  ...screenMeta({ account: 'hr@demo.school', address: paths.corporateManager.students.to() }),
 } satisfies Meta;
 
 export default meta;
@@ -38,4 +37,17 @@ export const Slow: ScreenStory = {
 export const Phone: ScreenStory = {
   parameters: { ...schoolStates.seeded, ...screenshotIn('dark-en') },
   globals: { viewport: { value: 'phone', isRotated: false } },
+};
+
+/** Adding an employee: the dialog with the name, e-mail and phone to fill in. */
+export const AddEmployee: ScreenStory = {
+  name: 'Add employee dialog',
+  play: openDialog('companyStudents:list.add'),
+};
+
+/** Importing employees from a file: the dialog that takes a CSV or Excel list (in Storybook only). */
+export const ImportEmployees: ScreenStory = {
+  name: 'Import employees dialog',
+  tags: ['!test'],
+  play: openDialog('companyStudents:list.import'),
 };

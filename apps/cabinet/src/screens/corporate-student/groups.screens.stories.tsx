@@ -1,12 +1,6 @@
 import type { Meta } from '@storybook/react-vite';
 import { paths } from '../../shared/paths';
-import {
-  type ScreenStory,
-  schoolStates,
-  screenParameters,
-  screenStories,
-  screenshotIn,
-} from '../screen-story';
+import { type ScreenStory, schoolStates, screenMeta, screenshotIn } from '../screen-story';
 
 // The company employee's groups, the first page of the corporate student's menu: a card for each
 // company group they study in. Each group's next lesson is also shown in the viewer's own time zone
@@ -14,8 +8,7 @@ import {
 // screenshot is the same on every machine.
 const meta = {
   title: 'Corporate student/Groups',
-  ...screenStories,
-  parameters: screenParameters({
+  ...screenMeta({
     account: 'corp.student@demo.school',
     address: paths.corporateStudent.groups.to(),
   }),

@@ -1,12 +1,6 @@
 import type { Meta } from '@storybook/react-vite';
 import { paths } from '../../shared/paths';
-import {
-  type ScreenStory,
-  schoolStates,
-  screenParameters,
-  screenStories,
-  screenshotIn,
-} from '../screen-story';
+import { type ScreenStory, schoolStates, screenMeta, screenshotIn } from '../screen-story';
 
 // The corporate teacher's company groups, the first page of their menu: a card for each group they
 // teach, paged. Each group's days and next lesson are also shown in the viewer's own time zone where
@@ -14,8 +8,7 @@ import {
 // the same on every machine.
 const meta = {
   title: 'Corporate teacher/Groups',
-  ...screenStories,
-  parameters: screenParameters({
+  ...screenMeta({
     account: 'corp.teacher@demo.school',
     address: paths.corporateTeacher.groups.to(),
   }),

@@ -1,19 +1,12 @@
 import type { Meta } from '@storybook/react-vite';
 import { paths } from '../../shared/paths';
-import {
-  type ScreenStory,
-  schoolStates,
-  screenParameters,
-  screenStories,
-  screenshotIn,
-} from '../screen-story';
+import { type ScreenStory, schoolStates, screenMeta, screenshotIn } from '../screen-story';
 
 // The director of studies' review of the teachers' statistics records: the filters, the table of
 // records sent for review with their actions, and the school's progress.
 const meta = {
   title: 'Director of studies/Statistics review',
-  ...screenStories,
-  parameters: screenParameters({ account: 'dos@demo.school', address: paths.teacher.dosStatistics.to() }),
+  ...screenMeta({ account: 'dos@demo.school', address: paths.teacher.dosStatistics.to() }),
 } satisfies Meta;
 
 export default meta;

@@ -1,12 +1,6 @@
 import type { Meta } from '@storybook/react-vite';
 import { paths } from '../../shared/paths';
-import {
-  type ScreenStory,
-  schoolStates,
-  screenParameters,
-  screenStories,
-  screenshotIn,
-} from '../screen-story';
+import { type ScreenStory, schoolStates, screenMeta, screenshotIn } from '../screen-story';
 
 // A parent's view of their children's groups, the first page of the parent's menu, read-only: a tab
 // for each child, a card for each group. Each group's next lesson is also shown in the viewer's own
@@ -14,8 +8,7 @@ import {
 // screenshot is the same on every machine.
 const meta = {
   title: 'Parent/Groups',
-  ...screenStories,
-  parameters: screenParameters({ account: 'parent@demo.school', address: paths.parent.groups.to() }),
+  ...screenMeta({ account: 'parent@demo.school', address: paths.parent.groups.to() }),
 } satisfies Meta;
 
 export default meta;

@@ -1,20 +1,12 @@
 import type { Meta } from '@storybook/react-vite';
 import { paths } from '../../shared/paths';
-import {
-  type ScreenStory,
-  pageLoading,
-  schoolStates,
-  screenParameters,
-  screenStories,
-  screenshotIn,
-} from '../screen-story';
+import { type ScreenStory, pageLoading, schoolStates, screenMeta, screenshotIn } from '../screen-story';
 
 // A child's progress for a parent, the last page of the parent's menu: attendance, homework, tests
 // and levels as charts.
 const meta = {
   title: 'Parent/Progress',
-  ...screenStories,
-  parameters: screenParameters({ account: 'parent@demo.school', address: paths.parent.progress.to() }),
+  ...screenMeta({ account: 'parent@demo.school', address: paths.parent.progress.to() }),
 } satisfies Meta;
 
 export default meta;

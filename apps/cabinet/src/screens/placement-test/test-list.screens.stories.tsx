@@ -1,21 +1,13 @@
 import type { Meta } from '@storybook/react-vite';
 import { paths } from '../../shared/paths';
-import {
-  type ScreenStory,
-  pageLoading,
-  schoolStates,
-  screenParameters,
-  screenStories,
-  screenshotIn,
-} from '../screen-story';
+import { type ScreenStory, pageLoading, schoolStates, screenMeta, screenshotIn } from '../screen-story';
 
 // The entry tests to choose from, the placement test's item of the menu: a card for each test with
 // its audience, its parts and the latest attempt, the test's intro and the attempt's result a link
 // away.
 const meta = {
   title: 'Placement test/Test list',
-  ...screenStories,
-  parameters: screenParameters({ account: 'pretest@demo.school', address: paths.placementTests.to() }),
+  ...screenMeta({ account: 'pretest@demo.school', address: paths.placementTests.to() }),
 } satisfies Meta;
 
 export default meta;

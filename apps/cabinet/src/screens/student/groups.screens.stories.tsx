@@ -1,20 +1,13 @@
 import type { Meta } from '@storybook/react-vite';
 import { paths } from '../../shared/paths';
-import {
-  type ScreenStory,
-  schoolStates,
-  screenParameters,
-  screenStories,
-  screenshotIn,
-} from '../screen-story';
+import { type ScreenStory, schoolStates, screenMeta, screenshotIn } from '../screen-story';
 
 // The student's groups, the first page of the student's menu: a card for each group they study in.
 // Each group's next lesson is also shown in the viewer's own time zone where that is not the school's;
 // the story tests' browser is in the school's zone, so the screenshot is the same on every machine.
 const meta = {
   title: 'Student/Groups',
-  ...screenStories,
-  parameters: screenParameters({ account: 'student@demo.school', address: paths.student.groups.to() }),
+  ...screenMeta({ account: 'student@demo.school', address: paths.student.groups.to() }),
 } satisfies Meta;
 
 export default meta;

@@ -1,20 +1,12 @@
 import type { Meta } from '@storybook/react-vite';
 import { paths } from '../../shared/paths';
-import {
-  type ScreenStory,
-  pageLoading,
-  schoolStates,
-  screenParameters,
-  screenStories,
-  screenshotIn,
-} from '../screen-story';
+import { type ScreenStory, pageLoading, schoolStates, screenMeta, screenshotIn } from '../screen-story';
 
 // The student's own progress, the last page of the student's menu: attendance, homework, tests and
 // levels as charts.
 const meta = {
   title: 'Student/Progress',
-  ...screenStories,
-  parameters: screenParameters({ account: 'student@demo.school', address: paths.student.progress.to() }),
+  ...screenMeta({ account: 'student@demo.school', address: paths.student.progress.to() }),
 } satisfies Meta;
 
 export default meta;

@@ -1,12 +1,6 @@
 import type { Meta } from '@storybook/react-vite';
 import { paths } from '../../shared/paths';
-import {
-  type ScreenStory,
-  schoolStates,
-  screenParameters,
-  screenStories,
-  screenshotIn,
-} from '../screen-story';
+import { type ScreenStory, schoolStates, screenMeta, screenshotIn } from '../screen-story';
 
 // The trainee's TKT groups, the first page of the teacher-training menu: a card for each TKT group
 // they learn in. Each group's next lesson is also shown in the viewer's own time zone where that is
@@ -14,8 +8,7 @@ import {
 // on every machine.
 const meta = {
   title: 'Teacher training/TKT groups',
-  ...screenStories,
-  parameters: screenParameters({
+  ...screenMeta({
     account: 'trainee@demo.school',
     address: paths.teacherTraining.tktGroups.to(),
   }),

@@ -3,14 +3,7 @@ import { handlers } from '@cabinet/api/mock/handlers';
 import type { LessonEnvelope } from '@cabinet/api/model';
 import type { Meta } from '@storybook/react-vite';
 import { paths } from '../../shared/paths';
-import {
-  type ScreenStory,
-  changedAnswer,
-  schoolStates,
-  screenParameters,
-  screenStories,
-  screenshotIn,
-} from '../screen-story';
+import { type ScreenStory, changedAnswer, schoolStates, screenMeta, screenshotIn } from '../screen-story';
 
 /** GE-B1-01: the demo teacher's online group in progress. */
 const GROUP = 1;
@@ -28,8 +21,7 @@ async function firstUpcomingLesson(): Promise<string> {
 // tests' browser is in the school's zone, so the screenshot is the same on every machine.
 const meta = {
   title: 'Teacher/Lesson',
-  ...screenStories,
-  parameters: screenParameters({ account: 'teacher@demo.school', address: firstUpcomingLesson }),
+  ...screenMeta({ account: 'teacher@demo.school', address: firstUpcomingLesson }),
 } satisfies Meta;
 
 export default meta;

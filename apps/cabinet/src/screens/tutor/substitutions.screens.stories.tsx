@@ -1,12 +1,6 @@
 import type { Meta } from '@storybook/react-vite';
 import { paths } from '../../shared/paths';
-import {
-  type ScreenStory,
-  schoolStates,
-  screenParameters,
-  screenStories,
-  screenshotIn,
-} from '../screen-story';
+import { type ScreenStory, schoolStates, screenMeta, screenshotIn } from '../screen-story';
 
 // The tutor's substitutions in TKT groups, from the tutor's menu: the requests to substitute a
 // lesson and the tutor's decisions. Each lesson's time is also shown in the viewer's own time zone
@@ -14,8 +8,7 @@ import {
 // is the same on every machine.
 const meta = {
   title: 'Tutor/Substitutions',
-  ...screenStories,
-  parameters: screenParameters({
+  ...screenMeta({
     account: 'tutor@demo.school',
     address: paths.tutor.substitutions.to('tkt'),
   }),

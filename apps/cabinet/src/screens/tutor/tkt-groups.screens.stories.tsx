@@ -1,12 +1,6 @@
 import type { Meta } from '@storybook/react-vite';
 import { paths } from '../../shared/paths';
-import {
-  type ScreenStory,
-  schoolStates,
-  screenParameters,
-  screenStories,
-  screenshotIn,
-} from '../screen-story';
+import { type ScreenStory, schoolStates, screenMeta, screenshotIn } from '../screen-story';
 
 // The tutor's TKT groups, the first page of the tutor's menu: a card for each group they teach.
 // Each group's days and next lesson are also shown in the viewer's own time zone where that is not
@@ -14,8 +8,7 @@ import {
 // every machine.
 const meta = {
   title: 'Tutor/TKT groups',
-  ...screenStories,
-  parameters: screenParameters({ account: 'tutor@demo.school', address: paths.tutor.tktGroups.to() }),
+  ...screenMeta({ account: 'tutor@demo.school', address: paths.tutor.tktGroups.to() }),
 } satisfies Meta;
 
 export default meta;

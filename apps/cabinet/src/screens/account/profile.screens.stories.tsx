@@ -1,0 +1,27 @@
+import type { Meta } from '@storybook/react-vite';
+import { paths } from '../../shared/paths';
+import { type ScreenStory, pageLoading, schoolStates, screenMeta } from '../screen-story';
+
+// The signed-in user's profile, the page the cabinet's home opens and the header's profile link:
+// the personal data, the name on certificates (a student's), the callback request, the calendar
+// subscription, a way to the notification settings and the password. Not photographed: the
+// calendar subscription's address holds a new secret (and the school's port) on every run.
+const meta = {
+  title: 'Account/Profile',
+  ...screenMeta({ account: 'student@demo.school', address: paths.profile.to() }),
+} satisfies Meta;
+
+export default meta;
+
+/** Olena Koval's profile as seeded (tested, without a screenshot: see above). */
+export const Seeded: ScreenStory = { parameters: schoolStates.seeded };
+
+/** The profile while the school answers slowly: its skeleton (in Storybook and Chromatic only). */
+export const Slow: ScreenStory = {
+  tags: ['!test'],
+  parameters: schoolStates.slow,
+  play: ({ canvasElement }) => pageLoading(canvasElement),
+};
+
+/** HTML and script in every text of the school, shown as text (in Storybook and Chromatic only). */
+export const Hostile: ScreenStory = { tags: ['!test'], parameters: schoolStates.hostile };

@@ -1,0 +1,25 @@
+import type { Meta } from '@storybook/react-vite';
+import { paths } from '../../shared/paths';
+import { type ScreenStory, pageLoading, schoolStates, screenMeta, screenshotIn } from '../screen-story';
+
+// The director of studies' club cancellations, the last of the director's items in the menu: the
+// students' requests to cancel a paid club place, each granted or refused.
+const meta = {
+  title: 'Director of studies/Club cancellations',
+  ...screenMeta({ account: 'dos@demo.school', address: paths.teacher.dosClubCancellations.to() }),
+} satisfies Meta;
+
+export default meta;
+
+/** The requests as seeded. */
+export const Seeded: ScreenStory = { parameters: { ...schoolStates.seeded, ...screenshotIn('light-uk') } };
+
+/** No requests to decide (in Storybook and Chromatic only). */
+export const Empty: ScreenStory = { tags: ['!test'], parameters: schoolStates.empty };
+
+/** The school answers slowly: the page while it loads (in Storybook and Chromatic only). */
+export const Slow: ScreenStory = {
+  tags: ['!test'],
+  parameters: schoolStates.slow,
+  play: ({ canvasElement }) => pageLoading(canvasElement),
+};

@@ -1,0 +1,27 @@
+import type { Meta } from '@storybook/react-vite';
+import { paths } from '../../shared/paths';
+import { type ScreenStory, pageLoading, schoolStates, screenMeta, screenshotIn } from '../screen-story';
+
+// The student's clubs, the third page of the student's menu: the upcoming clubs to book, cancel or
+// pay, with the archive on its own tab. Each club's time is also shown in the viewer's own time
+// zone where that is not the school's; the story tests' browser is in the school's zone, so the
+// screenshot is the same on every machine.
+const meta = {
+  title: 'Student/Clubs',
+  ...screenMeta({ account: 'student@demo.school', address: paths.student.clubs.to() }),
+} satisfies Meta;
+
+export default meta;
+
+/** The upcoming clubs as the seeded school offers them to Olena Koval. */
+export const Seeded: ScreenStory = { parameters: { ...schoolStates.seeded, ...screenshotIn('light-uk') } };
+
+/** No clubs coming up (in Storybook and Chromatic only). */
+export const Empty: ScreenStory = { tags: ['!test'], parameters: schoolStates.empty };
+
+/** The school answers slowly: the clubs' place while they load (in Storybook and Chromatic only). */
+export const Slow: ScreenStory = {
+  tags: ['!test'],
+  parameters: schoolStates.slow,
+  play: ({ canvasElement }) => pageLoading(canvasElement),
+};
