@@ -20,9 +20,10 @@ type Scenario = {
   offline: boolean;
   empty: boolean;
   hostile: boolean;
+  longTexts: boolean;
   paymentDown: boolean;
 };
-type Flag = 'offline' | 'empty' | 'hostile' | 'paymentDown';
+type Flag = 'offline' | 'empty' | 'hostile' | 'longTexts' | 'paymentDown';
 /** The shares of calls that fail (500) and that are refused as too many (429, with a wait). */
 type Rate = 'errorRate' | 'rateLimited';
 
@@ -30,12 +31,12 @@ const SCENARIO_PATH = '/__mock/scenario';
 const LATENCIES = [0, 500, 2000];
 const ERROR_RATES = [0, 0.1, 0.5];
 const RATES: Rate[] = ['errorRate', 'rateLimited'];
-const FLAGS: Flag[] = ['offline', 'empty', 'hostile', 'paymentDown'];
+const FLAGS: Flag[] = ['offline', 'empty', 'hostile', 'longTexts', 'paymentDown'];
 
 /**
  * Switches how the mock school misbehaves on purpose (latency, failing calls, calls refused as too
  * many, empty lists,
- * hostile data, payment down) and resets its data, for developers running the cabinet on mocks
+ * hostile data, long texts, payment down) and resets its data, for developers running the cabinet on mocks
  * (mock mode only). A change reloads the page, so every screen asks the school again.
  */
 export function MockScenario({ reload = () => window.location.reload() }: { reload?: () => void }) {

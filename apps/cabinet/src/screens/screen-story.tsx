@@ -68,6 +68,8 @@ export const schoolStates = {
   failing: { mockScenario: { errorRate: 1 } },
   /** HTML and script in every text of the school. */
   hostile: { mockScenario: { hostile: true } },
+  /** Every free text of the school runs long, in Ukrainian, with long words (names stay short). */
+  longTexts: { mockScenario: { longTexts: true } },
   /** The school eight times its seeded size (groups, students, courses, clubs). */
   scaled: { schoolScale: 8 },
 } satisfies Record<string, { mockScenario?: Partial<Scenario>; schoolScale?: number }>;
@@ -121,7 +123,12 @@ const openSchool: Loader = async ({ parameters, globals }) => {
   if (!screen) throw new Error('A screen story names its account and address in `parameters.screen`.');
   const wanted = (parameters.mockScenario ?? {}) as Partial<Scenario>;
   const scale = parameters.schoolScale as number | undefined;
-  applyScenario({ ...NORMAL_SCENARIO, hostile: wanted.hostile ?? false });
+  // The texts the school is seeded with come before the reset that seeds it.
+  applyScenario({
+    ...NORMAL_SCENARIO,
+    hostile: wanted.hostile ?? false,
+    longTexts: wanted.longTexts ?? false,
+  });
   if (scale) localStorage.setItem(SCALE_KEY, String(scale));
   else localStorage.removeItem(SCALE_KEY);
   clearSignIn();

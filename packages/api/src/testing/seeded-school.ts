@@ -5,7 +5,7 @@ import { schoolSize } from '../mock/db/world/size';
 import { scenario } from '../mock/scenarios/state';
 
 /**
- * Each table's rows as seeded at a moment, at the school's scale, with or without the hostile texts:
+ * Each table's rows as seeded at a moment, at the school's scale, with or without the hostile or long texts:
  * copied for every test after.
  */
 const seeded = new Map<string, unknown>();
@@ -18,7 +18,8 @@ let copying = false;
  * again: seeding is the same at the same moment, and it is most of a handler test's time.
  */
 export const seedAtReset: SeedRunner = (seed, resetAt, table) => {
-  const key = `${table}@${resetAt}×${schoolSize().scale}${scenario().hostile ? ' hostile' : ''}`;
+  const { hostile, longTexts } = scenario();
+  const key = `${table}@${resetAt}×${schoolSize().scale}${hostile ? ' hostile' : ''}${longTexts ? ' long' : ''}`;
   if (copying && seeded.has(key)) return structuredClone(seeded.get(key)) as ReturnType<typeof seed>;
   const rows = atMoment(resetAt, seed);
   if (copying) seeded.set(key, structuredClone(rows));

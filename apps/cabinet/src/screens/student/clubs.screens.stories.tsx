@@ -25,3 +25,13 @@ export const Slow: ScreenStory = {
   parameters: schoolStates.slow,
   play: ({ canvasElement }) => pageLoading(canvasElement),
 };
+
+/**
+ * On a phone, every text of the school run long in Ukrainian: the clubs' names and descriptions
+ * wrap inside their cards (tested and photographed: the state where long words overflow first).
+ */
+export const LongTexts: ScreenStory = {
+  name: 'Long texts on a phone',
+  parameters: { ...schoolStates.longTexts, ...screenshotIn('light-uk') },
+  globals: { viewport: { value: 'phone', isRotated: false } },
+};

@@ -35,3 +35,10 @@ export const Slow: ScreenStory = {
 
 /** HTML and script in every text of the school, shown as text (in Storybook and Chromatic only). */
 export const Hostile: ScreenStory = { tags: ['!test'], parameters: schoolStates.hostile };
+
+/** Every text of the school run long in Ukrainian: the group's facts and lessons wrap in their place (in Storybook and Chromatic only). */
+export const LongTexts: ScreenStory = {
+  name: 'Long texts',
+  tags: ['!test'],
+  parameters: schoolStates.longTexts,
+};

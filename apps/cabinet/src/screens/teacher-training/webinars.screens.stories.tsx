@@ -27,3 +27,10 @@ export const Slow: ScreenStory = {
   parameters: schoolStates.slow,
   play: ({ canvasElement }) => pageLoading(canvasElement),
 };
+
+/** Every text of the school run long in Ukrainian: the webinars' titles and descriptions wrap inside their cards (in Storybook and Chromatic only). */
+export const LongTexts: ScreenStory = {
+  name: 'Long texts',
+  tags: ['!test'],
+  parameters: schoolStates.longTexts,
+};

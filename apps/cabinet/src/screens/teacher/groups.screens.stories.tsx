@@ -21,3 +21,10 @@ export const Empty: ScreenStory = { tags: ['!test'], parameters: schoolStates.em
 
 /** HTML and script in the groups' names and courses, shown as text (in Storybook and Chromatic only). */
 export const Hostile: ScreenStory = { tags: ['!test'], parameters: schoolStates.hostile };
+
+/** Every text of the school run long in Ukrainian: the groups' names and programmes wrap inside their cards (in Storybook and Chromatic only). */
+export const LongTexts: ScreenStory = {
+  name: 'Long texts',
+  tags: ['!test'],
+  parameters: schoolStates.longTexts,
+};

@@ -1,6 +1,13 @@
 import type { Meta } from '@storybook/react-vite';
 import { paths } from '../../shared/paths';
-import { type ScreenStory, pageLoading, schoolStates, screenMeta, screenshotIn } from '../screen-story';
+import {
+  type ScreenStory,
+  openDialog,
+  pageLoading,
+  schoolStates,
+  screenMeta,
+  screenshotIn,
+} from '../screen-story';
 
 // The teacher's statistics and salary, from the menu: the month's records by category, their
 // review status, and the salary counted from them.
@@ -22,4 +29,10 @@ export const Slow: ScreenStory = {
   tags: ['!test'],
   parameters: schoolStates.slow,
   play: ({ canvasElement }) => pageLoading(canvasElement),
+};
+
+/** Adding a record of work done: the dialog with its category, date, hours and comment. */
+export const AddRecord: ScreenStory = {
+  name: 'Add record dialog',
+  play: openDialog('statistics:dialog.add'),
 };

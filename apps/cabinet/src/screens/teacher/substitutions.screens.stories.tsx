@@ -1,6 +1,6 @@
 import type { Meta } from '@storybook/react-vite';
 import { paths } from '../../shared/paths';
-import { type ScreenStory, schoolStates, screenMeta, screenshotIn } from '../screen-story';
+import { type ScreenStory, openDialog, schoolStates, screenMeta, screenshotIn } from '../screen-story';
 
 // The teacher's substitutions, from the menu: the groups' tab, the requests offered to the teacher
 // and their own, each with its lesson, time, reason and decision. Each lesson's time is also shown
@@ -21,3 +21,9 @@ export const Empty: ScreenStory = { tags: ['!test'], parameters: schoolStates.em
 
 /** The school does not answer: the page says so and offers to try again (in Storybook and Chromatic only). */
 export const Failing: ScreenStory = { tags: ['!test'], parameters: schoolStates.failing };
+
+/** Asking for a substitute: the dialog's first step, choosing the lesson to be replaced at. */
+export const RequestSubstitution: ScreenStory = {
+  name: 'Request a substitution dialog',
+  play: openDialog('substitutions:actions.request'),
+};

@@ -7,7 +7,7 @@ import { parseBody } from './request-params';
 /**
  * Tools of the mock school for developers, not part of the API contract: the mailbox where the
  * school "sends" passwords and reset links, a reset of every table to its seeded state, and the
- * scenario (latency, error rate, calls refused as too many, empty lists, hostile data, payment down).
+ * scenario (latency, error rate, calls refused as too many, empty lists, hostile data, long texts, payment down).
  */
 export const MOCK_DEV_PATHS = {
   mailbox: '/__mock/mailbox',
@@ -26,6 +26,7 @@ const ScenarioChange = z
     offline: z.boolean(),
     empty: z.boolean(),
     hostile: z.boolean(),
+    longTexts: z.boolean(),
     paymentDown: z.boolean(),
   })
   .partial()

@@ -1,6 +1,7 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { resetDb, users } from '../db';
-import { HOSTILE_PREFIX, HOSTILE_SUFFIX, text } from './hostile';
+import { clubs } from '../db/clubs';
+import { HOSTILE_PREFIX, HOSTILE_SUFFIX, LONG_UKRAINIAN, text } from './hostile';
 import { applyScenario } from './index';
 import { NORMAL_SCENARIO, scenario, setScenario } from './state';
 
@@ -39,5 +40,31 @@ describe('the hostile data set', () => {
     rename();
     applyScenario({ hostile: false });
     expect(student()?.name).toBe(seededName);
+  });
+});
+
+describe('the long texts', () => {
+  it('run every seeded text long, in Ukrainian, with words longer than a phone line holds at large sizes', () => {
+    setScenario({ longTexts: true });
+    const seeded = text('Speaking club');
+    expect(seeded).toBe(`Speaking club${LONG_UKRAINIAN}`);
+    expect(Math.max(...LONG_UKRAINIAN.split(/[\s,—]+/).map((word) => word.length))).toBeGreaterThanOrEqual(
+      24,
+    );
+  });
+
+  it('come with the hostile markup around them when both are on', () => {
+    setScenario({ longTexts: true, hostile: true });
+    expect(text('Club')).toBe(`${HOSTILE_PREFIX}Club${LONG_UKRAINIAN}${HOSTILE_SUFFIX}`);
+  });
+
+  it('switching them seeds the school again, its clubs described at length', () => {
+    const description = () => clubs.rows[0]?.description ?? '';
+    expect(description()).not.toContain(LONG_UKRAINIAN);
+    applyScenario({ longTexts: true });
+    expect(scenario().longTexts).toBe(true);
+    expect(description()).toContain(LONG_UKRAINIAN);
+    applyScenario({ longTexts: false });
+    expect(description()).not.toContain(LONG_UKRAINIAN);
   });
 });

@@ -6,12 +6,14 @@ export { scenarioHandler } from './handler';
 export { text } from './hostile';
 
 /**
- * Changes the scenario; switching the hostile data set on or off seeds the school again, with
- * whoever is signed in still signed in.
+ * Changes the scenario; switching the hostile or the long texts on or off seeds the school again,
+ * with whoever is signed in still signed in.
  */
 export function applyScenario(change: Partial<Scenario>): Scenario {
-  const wasHostile = scenario().hostile;
+  const before = scenario();
   const next = setScenario(change);
-  if (next.hostile !== wasHostile) resetDb(undefined, { keepSessions: true });
+  if (next.hostile !== before.hostile || next.longTexts !== before.longTexts) {
+    resetDb(undefined, { keepSessions: true });
+  }
   return next;
 }

@@ -24,6 +24,8 @@ export type Scenario = {
   empty: boolean;
   /** The school is seeded with HTML and script in every text field. */
   hostile: boolean;
+  /** The school is seeded with every free text run long, in Ukrainian, with long words. */
+  longTexts: boolean;
   /** The payment provider answers `payment_unavailable`. */
   paymentDown: boolean;
 };
@@ -39,6 +41,7 @@ export const NORMAL_SCENARIO: Scenario = {
   offline: false,
   empty: false,
   hostile: false,
+  longTexts: false,
   paymentDown: false,
 };
 
