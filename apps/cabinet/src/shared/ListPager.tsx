@@ -3,9 +3,14 @@ import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
 import { useTranslation } from 'react-i18next';
 
-type ListPagerProps = {
-  page: number;
-  pages: number;
+/** A list answer's paging (`meta` of the school's lists). */
+type ListMeta = { page: number; total: number; per_page: number };
+
+/** Where the list is: its page and page count, or the list answer's `meta` to count them from. */
+type Position =
+  { page: number; pages: number; meta?: never } | { meta: ListMeta; page?: never; pages?: never };
+
+type ListPagerProps = Position & {
   /** The address of a page of the list (links keep it shareable), or… */
   href?: (page: number) => string;
   /** …what turning to a page does, for a list inside a page (a feed). */
@@ -17,8 +22,14 @@ type ListPagerProps = {
 };
 
 /** A list's pages: previous and next with "Page 2 of 5" between them; nothing for a single page. */
-export function ListPager({ page, pages, href, onPage, label, previous, next }: ListPagerProps) {
+export function ListPager({ href, onPage, label, previous, next, ...position }: ListPagerProps) {
   const { t } = useTranslation();
+  const { page, pages } = position.meta
+    ? {
+        page: position.meta.page,
+        pages: Math.max(1, Math.ceil(position.meta.total / position.meta.per_page)),
+      }
+    : position;
   if (pages <= 1) return null;
   const turn = (to: number) => (href ? { href: href(to) } : { onClick: () => onPage?.(to) });
   return (

@@ -33,11 +33,7 @@ export function ClubList({ query, renderClub, pageHref, emptyHeadingLevel = 'h2'
               <li key={club.id}>{renderClub(club)}</li>
             ))}
           </CardGrid>
-          <ListPager
-            page={meta.page}
-            pages={Math.max(1, Math.ceil(meta.total / meta.per_page))}
-            href={pageHref}
-          />
+          <ListPager meta={meta} href={pageHref} />
         </>
       )}
     </QueryContent>

@@ -84,7 +84,6 @@ export function CourseList({ kind, viewer, courseHref, studentId, training }: Co
       }
     >
       {({ data, meta }) => {
-        const pages = Math.max(1, Math.ceil(meta.total / meta.per_page));
         const pageHref = (next: number) => {
           const params = new URLSearchParams(search);
           if (next > 1) params.set('page', String(next));
@@ -117,7 +116,7 @@ export function CourseList({ kind, viewer, courseHref, studentId, training }: Co
                     showStudent={false}
                   />
                 ))}
-            <ListPager page={meta.page} pages={pages} href={pageHref} />
+            <ListPager meta={meta} href={pageHref} />
           </>
         );
       }}

@@ -65,11 +65,7 @@ export function TeacherStudentsList({ view }: { view: StudentsView }) {
                 </li>
               ))}
             </CardGrid>
-            <ListPager
-              page={meta.page}
-              pages={Math.max(1, Math.ceil(meta.total / meta.per_page))}
-              href={(next) => listHref(view, search, next)}
-            />
+            <ListPager meta={meta} href={(next) => listHref(view, search, next)} />
           </>
         )}
       </QueryContent>

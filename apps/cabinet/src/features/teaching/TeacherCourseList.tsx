@@ -34,7 +34,6 @@ export function TeacherCourseList({ view }: { view: TeachingView }) {
             />
           );
         }
-        const pages = Math.max(1, Math.ceil(meta.total / meta.per_page));
         const pageHref = (next: number) => (next > 1 ? `${pathname}?page=${next}` : pathname);
         return (
           <>
@@ -50,7 +49,7 @@ export function TeacherCourseList({ view }: { view: TeachingView }) {
                 </li>
               ))}
             </CardGrid>
-            <ListPager page={meta.page} pages={pages} href={pageHref} label={t(`courseList.${kind}.pages`)} />
+            <ListPager meta={meta} href={pageHref} label={t(`courseList.${kind}.pages`)} />
           </>
         );
       }}

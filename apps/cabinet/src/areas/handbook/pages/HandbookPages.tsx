@@ -187,8 +187,7 @@ function Cards({ categoryId }: { categoryId: number }) {
             ))}
           </Box>
           <ListPager
-            page={meta.page}
-            pages={Math.max(1, Math.ceil(meta.total / meta.per_page))}
+            meta={meta}
             label={t('category.pager')}
             href={(to) => `${paths.handbookCategory.to(categoryId)}${to > 1 ? `?page=${to}` : ''}`}
           />

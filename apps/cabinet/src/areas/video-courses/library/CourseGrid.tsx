@@ -73,8 +73,7 @@ export function CourseGrid({ mine }: { mine: boolean }) {
               ))}
             </CardGrid>
             <ListPager
-              page={meta.page}
-              pages={Math.max(1, Math.ceil(meta.total / meta.per_page))}
+              meta={meta}
               href={(next) =>
                 `${base}?${new URLSearchParams({ ...(level ? { level } : {}), page: String(next) })}`
               }

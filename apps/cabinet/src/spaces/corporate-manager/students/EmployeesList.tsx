@@ -173,11 +173,7 @@ export function EmployeesList() {
               rows={data}
               getRowId={(row) => row.id}
             />
-            <ListPager
-              page={meta.page}
-              pages={Math.max(1, Math.ceil(meta.total / meta.per_page))}
-              href={(next) => employeesHref(search, status, next)}
-            />
+            <ListPager meta={meta} href={(next) => employeesHref(search, status, next)} />
           </>
         )}
       </QueryContent>

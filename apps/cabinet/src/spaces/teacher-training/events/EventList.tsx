@@ -58,8 +58,7 @@ export function EventList({ type }: { type: EventType }) {
               ))}
             </CardGrid>
             <ListPager
-              page={meta.page}
-              pages={Math.max(1, Math.ceil(meta.total / meta.per_page))}
+              meta={meta}
               href={(next) => `${eventsHref(type)}?page=${next}`}
               label={t('list.pagerLabel')}
             />

@@ -156,11 +156,7 @@ export function DosClubCancellationsPage() {
                 </li>
               ))}
             </Box>
-            <ListPager
-              page={meta.page}
-              pages={Math.max(1, Math.ceil(meta.total / meta.per_page))}
-              href={(page) => cancellationsHref({ ...filters, page })}
-            />
+            <ListPager meta={meta} href={(page) => cancellationsHref({ ...filters, page })} />
           </>
         )}
       </QueryContent>

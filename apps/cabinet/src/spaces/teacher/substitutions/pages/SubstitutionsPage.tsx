@@ -130,12 +130,7 @@ function SideList({ kind, side, now, onDone }: SideListProps) {
                 </li>
               ))}
             </CardGrid>
-            <ListPager
-              page={meta.page}
-              pages={Math.max(1, Math.ceil(meta.total / meta.per_page))}
-              href={pageHref}
-              label={t(`pager.${side}`)}
-            />
+            <ListPager meta={meta} href={pageHref} label={t(`pager.${side}`)} />
           </>
         )}
       </QueryContent>

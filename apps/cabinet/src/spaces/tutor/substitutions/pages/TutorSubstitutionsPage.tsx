@@ -128,12 +128,7 @@ function TutorSubstitutions({ type }: { type: TrainingType }) {
                 </li>
               ))}
             </CardGrid>
-            <ListPager
-              page={meta.page}
-              pages={Math.max(1, Math.ceil(meta.total / meta.per_page))}
-              href={(next) => listHref(type, filter, next)}
-              label={t('tutor.pager')}
-            />
+            <ListPager meta={meta} href={(next) => listHref(type, filter, next)} label={t('tutor.pager')} />
           </>
         )}
       </QueryContent>
