@@ -144,10 +144,11 @@ const playwright = {
 };
 
 /** The story tests, with how many stories were compared with screenshots of another Chromium. */
+const storyTests = vitest('stories', ['stories', 'screens']);
 const stories = {
-  ...vitest('stories', ['stories', 'screens']),
+  ...storyTests,
   count() {
-    const counted = vitest('stories', ['stories', 'screens']).count();
+    const counted = storyTests.count();
     const listed = path.join(root, CROSS_VERSION);
     if (!counted || !existsSync(listed)) return counted;
     const across = readFileSync(listed, 'utf8').split('\n').filter(Boolean).length;
