@@ -18,12 +18,19 @@ const DESIGN_SYSTEM_STORIES = 'packages/design-system/**';
 const SCREENS = 'apps/cabinet/src/screens/**';
 
 /**
+ * `STORIES_EVERY_STATE=1`: every story runs as a story test (render, axe), those kept out of the
+ * test command (`tags: ['!test']`: a screen's slow, empty, hostile states) too. Every story is
+ * tagged `dev` (it is in Storybook's sidebar). `pnpm test:stories:every-state`.
+ */
+const EVERY_STATE = process.env.STORIES_EVERY_STATE ? { include: ['dev'], exclude: [], skip: [] } : undefined;
+
+/**
  * A project of story tests: Storybook's stories (.storybook/main.ts) but those excluded, each run
  * in Chromium with axe, then photographed in the visual check's modes.
  */
 function storyProject(name: string, { exclude, isolate = true }: { exclude: string[]; isolate?: boolean }) {
   return defineProject({
-    plugins: [storybookTest({ configDir: '.storybook' }), msw({ mode: 'worker-only' })],
+    plugins: [storybookTest({ configDir: '.storybook', tags: EVERY_STATE }), msw({ mode: 'worker-only' })],
     // Scan every story up front, so no dependency is discovered (and the page reloaded) mid-run.
     optimizeDeps: {
       entries: [

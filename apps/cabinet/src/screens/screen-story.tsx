@@ -243,6 +243,19 @@ export async function pageLoading(canvasElement: HTMLElement): Promise<void> {
 }
 
 /**
+ * A screen while the school answers slowly: a story's parameters and play, the page's loading
+ * state (`export const Slow: ScreenStory = { tags: ['!test'], ...whileLoading }`; the tags stay
+ * written in the stories file, where Storybook reads them).
+ */
+export const whileLoading = {
+  parameters: schoolStates.slow,
+  play: ({ canvasElement }) => pageLoading(canvasElement),
+} satisfies ScreenStory;
+
+/** A story's globals: the screen on a phone, 360 px wide (the toolbar's phone viewport). */
+export const onPhone = { viewport: { value: 'phone', isRotated: false } };
+
+/**
  * A dialog of a flow, opened as a person opens it (a story's `play`): once the page is at rest, the
  * button whose text is `key` (`namespace:key`, in the page's language) is pressed, and the story
  * waits until the dialog is shown.

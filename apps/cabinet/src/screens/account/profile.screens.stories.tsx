@@ -1,6 +1,6 @@
 import type { Meta } from '@storybook/react-vite';
 import { paths } from '../../shared/paths';
-import { type ScreenStory, pageLoading, schoolStates, screenMeta } from '../screen-story';
+import { type ScreenStory, schoolStates, screenMeta, whileLoading } from '../screen-story';
 
 // The signed-in user's profile, the page the cabinet's home opens and the header's profile link:
 // the personal data, the name on certificates (a student's), the callback request, the calendar
@@ -19,8 +19,7 @@ export const Seeded: ScreenStory = { parameters: schoolStates.seeded };
 /** The profile while the school answers slowly: its skeleton (in Storybook and Chromatic only). */
 export const Slow: ScreenStory = {
   tags: ['!test'],
-  parameters: schoolStates.slow,
-  play: ({ canvasElement }) => pageLoading(canvasElement),
+  ...whileLoading,
 };
 
 /** HTML and script in every text of the school, shown as text (in Storybook and Chromatic only). */

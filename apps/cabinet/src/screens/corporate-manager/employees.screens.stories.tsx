@@ -2,11 +2,12 @@ import type { Meta } from '@storybook/react-vite';
 import { paths } from '../../shared/paths';
 import {
   type ScreenStory,
+  onPhone,
   openDialog,
-  pageLoading,
   schoolStates,
   screenMeta,
   screenshotIn,
+  whileLoading,
 } from '../screen-story';
 
 // The company's employees, the first page of the manager's menu: the table, its search and tools.
@@ -29,14 +30,13 @@ export const Failing: ScreenStory = { parameters: schoolStates.failing };
 /** The school answers slowly: the table's place while it loads (in Storybook and Chromatic only). */
 export const Slow: ScreenStory = {
   tags: ['!test'],
-  parameters: schoolStates.slow,
-  play: ({ canvasElement }) => pageLoading(canvasElement),
+  ...whileLoading,
 };
 
 /** On a phone: the employees as cards instead of a table, the menu behind its button. */
 export const Phone: ScreenStory = {
   parameters: { ...schoolStates.seeded, ...screenshotIn('dark-en') },
-  globals: { viewport: { value: 'phone', isRotated: false } },
+  globals: onPhone,
 };
 
 /** Adding an employee: the dialog with the name, e-mail and phone to fill in. */

@@ -1,6 +1,6 @@
 import type { Meta } from '@storybook/react-vite';
 import { paths } from '../../shared/paths';
-import { type ScreenStory, pageLoading, schoolStates, screenMeta, screenshotIn } from '../screen-story';
+import { type ScreenStory, schoolStates, screenMeta, screenshotIn, whileLoading } from '../screen-story';
 
 // The company's statistics, the last page of the manager's menu: its payments and balance over a
 // period, the employees' progress and the colleagues who manage the company's studies.
@@ -17,8 +17,7 @@ export const Seeded: ScreenStory = { parameters: { ...schoolStates.seeded, ...sc
 /** The school answers slowly: the statement's place while it loads (in Storybook and Chromatic only). */
 export const Slow: ScreenStory = {
   tags: ['!test'],
-  parameters: schoolStates.slow,
-  play: ({ canvasElement }) => pageLoading(canvasElement),
+  ...whileLoading,
 };
 
 /** The school does not answer: each part says so and offers to try again (in Storybook and Chromatic only). */

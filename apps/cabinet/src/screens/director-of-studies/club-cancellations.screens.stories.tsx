@@ -1,6 +1,6 @@
 import type { Meta } from '@storybook/react-vite';
 import { paths } from '../../shared/paths';
-import { type ScreenStory, pageLoading, schoolStates, screenMeta, screenshotIn } from '../screen-story';
+import { type ScreenStory, schoolStates, screenMeta, screenshotIn, whileLoading } from '../screen-story';
 
 // The director of studies' club cancellations, the last of the director's items in the menu: the
 // students' requests to cancel a paid club place, each granted or refused.
@@ -20,6 +20,5 @@ export const Empty: ScreenStory = { tags: ['!test'], parameters: schoolStates.em
 /** The school answers slowly: the page while it loads (in Storybook and Chromatic only). */
 export const Slow: ScreenStory = {
   tags: ['!test'],
-  parameters: schoolStates.slow,
-  play: ({ canvasElement }) => pageLoading(canvasElement),
+  ...whileLoading,
 };

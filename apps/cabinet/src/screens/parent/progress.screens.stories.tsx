@@ -1,6 +1,6 @@
 import type { Meta } from '@storybook/react-vite';
 import { paths } from '../../shared/paths';
-import { type ScreenStory, pageLoading, schoolStates, screenMeta, screenshotIn } from '../screen-story';
+import { type ScreenStory, schoolStates, screenMeta, screenshotIn, whileLoading } from '../screen-story';
 
 // A child's progress for a parent, the last page of the parent's menu: attendance, homework, tests
 // and levels as charts.
@@ -17,6 +17,5 @@ export const Seeded: ScreenStory = { parameters: { ...schoolStates.seeded, ...sc
 /** The school answers slowly: the charts' places while they load (in Storybook and Chromatic only). */
 export const Slow: ScreenStory = {
   tags: ['!test'],
-  parameters: schoolStates.slow,
-  play: ({ canvasElement }) => pageLoading(canvasElement),
+  ...whileLoading,
 };

@@ -1,6 +1,6 @@
 import type { Meta } from '@storybook/react-vite';
 import { paths } from '../../shared/paths';
-import { type ScreenStory, pageLoading, schoolStates, screenMeta, screenshotIn } from '../screen-story';
+import { type ScreenStory, schoolStates, screenMeta, screenshotIn, whileLoading } from '../screen-story';
 
 // The entry tests to choose from, the placement test's item of the menu: a card for each test with
 // its audience, its parts and the latest attempt, the test's intro and the attempt's result a link
@@ -18,6 +18,5 @@ export const Seeded: ScreenStory = { parameters: { ...schoolStates.seeded, ...sc
 /** The school answers slowly: the list's place while it loads (in Storybook and Chromatic only). */
 export const Slow: ScreenStory = {
   tags: ['!test'],
-  parameters: schoolStates.slow,
-  play: ({ canvasElement }) => pageLoading(canvasElement),
+  ...whileLoading,
 };

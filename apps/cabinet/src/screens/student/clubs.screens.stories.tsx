@@ -1,6 +1,13 @@
 import type { Meta } from '@storybook/react-vite';
 import { paths } from '../../shared/paths';
-import { type ScreenStory, pageLoading, schoolStates, screenMeta, screenshotIn } from '../screen-story';
+import {
+  type ScreenStory,
+  onPhone,
+  schoolStates,
+  screenMeta,
+  screenshotIn,
+  whileLoading,
+} from '../screen-story';
 
 // The student's clubs, the third page of the student's menu: the upcoming clubs to book, cancel or
 // pay, with the archive on its own tab. Each club's time is also shown in the viewer's own time
@@ -22,8 +29,7 @@ export const Empty: ScreenStory = { tags: ['!test'], parameters: schoolStates.em
 /** The school answers slowly: the clubs' place while they load (in Storybook and Chromatic only). */
 export const Slow: ScreenStory = {
   tags: ['!test'],
-  parameters: schoolStates.slow,
-  play: ({ canvasElement }) => pageLoading(canvasElement),
+  ...whileLoading,
 };
 
 /**
@@ -33,5 +39,5 @@ export const Slow: ScreenStory = {
 export const LongTexts: ScreenStory = {
   name: 'Long texts on a phone',
   parameters: { ...schoolStates.longTexts, ...screenshotIn('light-uk') },
-  globals: { viewport: { value: 'phone', isRotated: false } },
+  globals: onPhone,
 };

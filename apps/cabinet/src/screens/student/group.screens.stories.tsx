@@ -2,7 +2,7 @@ import { listCourses } from '@cabinet/api/courses';
 import type { Meta } from '@storybook/react-vite';
 import { COURSES_PER_PAGE } from '../../features/courses/CourseList';
 import { paths } from '../../shared/paths';
-import { type ScreenStory, pageLoading, schoolStates, screenMeta, screenshotIn } from '../screen-story';
+import { type ScreenStory, schoolStates, screenMeta, screenshotIn, whileLoading } from '../screen-story';
 
 /** The group of the first card on the student's groups list, as the student opens it from there. */
 async function firstListedGroup(): Promise<string> {
@@ -29,8 +29,7 @@ export const Seeded: ScreenStory = { parameters: { ...schoolStates.seeded, ...sc
 /** The school answers slowly: the group's place while it loads (in Storybook and Chromatic only). */
 export const Slow: ScreenStory = {
   tags: ['!test'],
-  parameters: schoolStates.slow,
-  play: ({ canvasElement }) => pageLoading(canvasElement),
+  ...whileLoading,
 };
 
 /** HTML and script in every text of the school, shown as text (in Storybook and Chromatic only). */

@@ -1,6 +1,6 @@
 import type { Meta } from '@storybook/react-vite';
 import { paths } from '../../shared/paths';
-import { type ScreenStory, pageLoading, schoolStates, screenMeta, screenshotIn } from '../screen-story';
+import { type ScreenStory, schoolStates, screenMeta, screenshotIn, whileLoading } from '../screen-story';
 
 // The student's own progress, the last page of the student's menu: attendance, homework, tests and
 // levels as charts.
@@ -20,6 +20,5 @@ export const Empty: ScreenStory = { tags: ['!test'], parameters: schoolStates.em
 /** The school answers slowly: the charts' places while they load (in Storybook and Chromatic only). */
 export const Slow: ScreenStory = {
   tags: ['!test'],
-  parameters: schoolStates.slow,
-  play: ({ canvasElement }) => pageLoading(canvasElement),
+  ...whileLoading,
 };

@@ -1,6 +1,6 @@
 import type { Meta } from '@storybook/react-vite';
 import { paths } from '../../shared/paths';
-import { type ScreenStory, pageLoading, schoolStates, screenMeta, screenshotIn } from '../screen-story';
+import { type ScreenStory, schoolStates, screenMeta, screenshotIn, whileLoading } from '../screen-story';
 
 // The school's webinars, the third item of the teacher-training menu: a card for each, the coming
 // ones first, with its hosts and speakers, time, place and whether it is to come or held. The times are
@@ -24,8 +24,7 @@ export const Empty: ScreenStory = { tags: ['!test'], parameters: schoolStates.em
 /** The list while the school answers slowly: its skeleton (in Storybook and Chromatic only). */
 export const Slow: ScreenStory = {
   tags: ['!test'],
-  parameters: schoolStates.slow,
-  play: ({ canvasElement }) => pageLoading(canvasElement),
+  ...whileLoading,
 };
 
 /** Every text of the school run long in Ukrainian: the webinars' titles and descriptions wrap inside their cards (in Storybook and Chromatic only). */

@@ -1,6 +1,6 @@
 import type { Meta } from '@storybook/react-vite';
 import { paths } from '../../shared/paths';
-import { type ScreenStory, pageLoading, schoolStates, screenMeta, screenshotIn } from '../screen-story';
+import { type ScreenStory, schoolStates, screenMeta, screenshotIn, whileLoading } from '../screen-story';
 
 // The teacher's calendar, from the menu: the week's group and individual lessons, clubs and
 // substitutions, switched to a month, a day or a list.
@@ -20,6 +20,5 @@ export const Empty: ScreenStory = { tags: ['!test'], parameters: schoolStates.em
 /** The school answers slowly: the calendar's place while it loads (in Storybook and Chromatic only). */
 export const Slow: ScreenStory = {
   tags: ['!test'],
-  parameters: schoolStates.slow,
-  play: ({ canvasElement }) => pageLoading(canvasElement),
+  ...whileLoading,
 };

@@ -1,6 +1,6 @@
 import type { Meta } from '@storybook/react-vite';
 import { paths } from '../../shared/paths';
-import { type ScreenStory, pageLoading, schoolStates, screenMeta, screenshotIn } from '../screen-story';
+import { type ScreenStory, schoolStates, screenMeta, screenshotIn, whileLoading } from '../screen-story';
 
 // The teacher's individual courses, from the teacher's menu: a card for each student they teach
 // one to one. Each course's next lesson is also shown in the viewer's own time zone where that is
@@ -22,6 +22,5 @@ export const Empty: ScreenStory = { tags: ['!test'], parameters: schoolStates.em
 /** The school answers slowly: the list's place while it loads (in Storybook and Chromatic only). */
 export const Slow: ScreenStory = {
   tags: ['!test'],
-  parameters: schoolStates.slow,
-  play: ({ canvasElement }) => pageLoading(canvasElement),
+  ...whileLoading,
 };

@@ -3,10 +3,10 @@ import { paths } from '../../shared/paths';
 import {
   type ScreenStory,
   openDialog,
-  pageLoading,
   schoolStates,
   screenMeta,
   screenshotIn,
+  whileLoading,
 } from '../screen-story';
 
 // The teacher's statistics and salary, from the menu: the month's records by category, their
@@ -27,8 +27,7 @@ export const Empty: ScreenStory = { tags: ['!test'], parameters: schoolStates.em
 /** The school answers slowly: the page while it loads (in Storybook and Chromatic only). */
 export const Slow: ScreenStory = {
   tags: ['!test'],
-  parameters: schoolStates.slow,
-  play: ({ canvasElement }) => pageLoading(canvasElement),
+  ...whileLoading,
 };
 
 /** Adding a record of work done: the dialog with its category, date, hours and comment. */

@@ -1,7 +1,7 @@
 import { listVideoCourses } from '@cabinet/api/video-courses';
 import type { Meta } from '@storybook/react-vite';
 import { paths } from '../../shared/paths';
-import { type ScreenStory, pageLoading, schoolStates, screenMeta, screenshotIn } from '../screen-story';
+import { type ScreenStory, schoolStates, screenMeta, screenshotIn, whileLoading } from '../screen-story';
 
 /** The course the student has begun ("Small talk"), as she opens it from her courses. */
 async function begunCourse(): Promise<string> {
@@ -26,8 +26,7 @@ export const Seeded: ScreenStory = { parameters: { ...schoolStates.seeded, ...sc
 /** The course while the school answers slowly (in Storybook and Chromatic only). */
 export const Slow: ScreenStory = {
   tags: ['!test'],
-  parameters: schoolStates.slow,
-  play: ({ canvasElement }) => pageLoading(canvasElement),
+  ...whileLoading,
 };
 
 /** The school fails to answer: the page's error with a retry (in Storybook and Chromatic only). */
