@@ -1,5 +1,5 @@
 import { ApiError } from '@cabinet/api/http';
-import type { QueryClient } from '@tanstack/react-query';
+import { type QueryClient, QueryObserver } from '@tanstack/react-query';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { RETRY_DELAYS_MS } from '../shared/failure-handling';
 import { toastQueue } from '../shared/toast-queue';
@@ -33,9 +33,12 @@ afterEach(() => {
   vi.useRealTimers();
 });
 
-/** A page's query: fetched as a mounted page would, its failure caught by the page. */
+/**
+ * A page's query, fetched as a mounted page fetches it: watched while the page is open. Returns
+ * the page's leaving (it stops watching; the call goes on).
+ */
 const load = (key: string, fn: () => Promise<unknown>) =>
-  void client.fetchQuery({ queryKey: [key], queryFn: fn }).catch(() => undefined);
+  new QueryObserver(client, { queryKey: [key], queryFn: fn }).subscribe(() => undefined);
 
 describe('a failed query', () => {
   it('is asked three times and told by one toast after the last retry, when no page shows it', async () => {
@@ -77,6 +80,18 @@ describe('a failed query', () => {
     load('clubs', failing(500).fn);
     await vi.advanceTimersByTimeAsync(ALL_RETRIES_MS + SETTLE_MS);
     expect(toastQueue.drain()).toHaveLength(1);
+  });
+
+  it('is not told when its page was left before it failed: nobody waits for it', async () => {
+    const list = failing(500);
+    const leave = load('list', list.fn);
+    await vi.advanceTimersByTimeAsync(RETRY_DELAYS_MS[0] ?? 0);
+    leave();
+    await vi.advanceTimersByTimeAsync(ALL_RETRIES_MS + SETTLE_MS);
+    // The call on its way when the page was left ends; no retry follows for a query nobody watches.
+    expect(list.calls.count).toBe(2);
+    expect(client.getQueryState(['list'])?.status).toBe('error');
+    expect(toastQueue.pending).toEqual([]);
   });
 
   it('waits for the calls still on their way: a page error they end in tells it for all', async () => {

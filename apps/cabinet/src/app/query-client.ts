@@ -25,14 +25,20 @@ function followBrowserConnection(): void {
 /**
  * The app's query client. Failed calls follow the one rule of shared/failure-rules: queries retry
  * network and server failures only, and few times; writes never retry; each failure is told once
- * (the page's error, else one toast after the last retry; a silent call's caller tells it).
+ * (the page's error, else one toast after the last retry; a silent call's caller tells it; a
+ * query of a page already left, not at all).
  */
 export function createQueryClient({
   toast = toastFailure,
   pageErrors = pageErrorsOnScreen,
 }: { toast?: (error: unknown) => void; pageErrors?: () => number } = {}): QueryClient {
-  // The caches call the reporting only on a failure, by then created.
-  const queryCache = new QueryCache({ onError: (error) => reporting.queryFailed(error) });
+  // The caches call the reporting only on a failure, by then created. A query whose page was
+  // left before it failed (no one watches it) is not told: its message would land on another page.
+  const queryCache = new QueryCache({
+    onError: (error, query) => {
+      if (query.getObserversCount() > 0) reporting.queryFailed(error);
+    },
+  });
   const mutationCache = new MutationCache({ onError: (error) => reporting.mutationFailed(error) });
   const reporting = createFailureReporting({ queryCache, pageErrorsOnScreen: pageErrors, toast });
   followBrowserConnection();
