@@ -1,3 +1,5 @@
+// First: the clock every story reads (school-clock.start.ts).
+import './school-clock.start';
 import { AppTheme } from '@cabinet/design-system/theme';
 import type { Decorator, Preview } from '@storybook/react-vite';
 import type { ReactNode } from 'react';

@@ -25,7 +25,7 @@ const texts = {
     stateFilter: 'Show',
     markable: 'Can be marked',
     teacherName: 'Emily Carter',
-    markButton: /^Mark (.+) \(.+\) as a late cancellation$/,
+    markButton: /^Mark as late cancellation: (.+) \(.+\)$/,
     markTitle: 'Mark as a late cancellation?',
     markConfirm: 'Mark as late cancellation',
     marked: (lesson: string) => `${lesson} is marked as a late cancellation.`,
@@ -52,7 +52,7 @@ const texts = {
     feedbackChart: 'Module feedback by status',
     asTable: 'As a table',
     sendBack: (description: string, teacher: string) =>
-      `Send back “${description}” of ${teacher} for revision`,
+      `Send back for revision: “${description}” of ${teacher}`,
     sendBackTitle: 'Send back for revision',
     sendBackConfirm: 'Send back',
     commentLabel: 'Comment for the teacher',

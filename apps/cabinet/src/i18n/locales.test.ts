@@ -45,4 +45,17 @@ describe('the Ukrainian and English texts', () => {
     expect(forms(read(dir, 'uk', file), ['one', 'few', 'many', 'other'])).toEqual([]);
     expect(forms(read(dir, 'en', file), ['one', 'other'])).toEqual([]);
   });
+
+  // WCAG 2.5.3, label in name: a button that names its row for a screen reader (`…Named`) begins
+  // with the text it shows, so a person who speaks that text to their voice control reaches it.
+  it.each(files)('%s %s: a named action begins with its visible text', (dir, file) => {
+    for (const language of ['uk', 'en']) {
+      const texts = new Map(read(dir, language, file));
+      const mismatched = [...texts].filter(([key, text]) => {
+        const shown = key.endsWith('Named') ? texts.get(key.slice(0, -'Named'.length)) : undefined;
+        return shown !== undefined && !text.startsWith(shown);
+      });
+      expect(mismatched).toEqual([]);
+    }
+  });
 });

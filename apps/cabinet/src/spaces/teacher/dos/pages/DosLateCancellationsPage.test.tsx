@@ -31,7 +31,7 @@ const firstMarkable = async () => {
 
 const markButton = (lesson: { course: { name: string }; number: number }) =>
   screen.findByRole('button', {
-    name: new RegExp(`^Позначити ${lesson.course.name}, урок ${lesson.number} \\(`),
+    name: new RegExp(`^Позначити як пізнє скасування: ${lesson.course.name}, урок ${lesson.number} \\(`),
   });
 
 describe('DosLateCancellationsPage', () => {
@@ -50,7 +50,9 @@ describe('DosLateCancellationsPage', () => {
     await waitFor(() =>
       expect(
         screen.queryByRole('button', {
-          name: new RegExp(`^Позначити ${lesson.course.name}, урок ${lesson.number} \\(`),
+          name: new RegExp(
+            `^Позначити як пізнє скасування: ${lesson.course.name}, урок ${lesson.number} \\(`,
+          ),
         }),
       ).not.toBeInTheDocument(),
     );

@@ -33,7 +33,7 @@ const firstInReview = async () => {
 type Named = { description: string; teacher: { name: string } };
 const verifyName = (record: Named) => `Підтвердити «${record.description}» викладача ${record.teacher.name}`;
 const returnName = (record: Named) =>
-  `Повернути «${record.description}» викладача ${record.teacher.name} на доопрацювання`;
+  `Повернути на доопрацювання: «${record.description}» викладача ${record.teacher.name}`;
 
 describe('DosStatisticsPage', () => {
   it('opens on the records in review and verifies one: a toast says so and it leaves the list', async () => {
