@@ -258,13 +258,21 @@ export const onPhone = { viewport: { value: 'phone', isRotated: false } };
 /**
  * A dialog of a flow, opened as a person opens it (a story's `play`): once the page is at rest, the
  * button whose text is `key` (`namespace:key`, in the page's language) is pressed, and the story
- * waits until the dialog is shown.
+ * waits until the dialog is shown. A button of a row or a card names its row for a screen reader
+ * after the action ("Send back: Emily Carter"): then the first whose name begins with the text.
  */
 export const openDialog =
   (key: string): ScreenStory['play'] =>
   async ({ canvasElement }) => {
     await pageSettled(canvasElement);
-    await userEvent.click(within(canvasElement).getByRole('button', { name: i18n.t(key) }));
+    const label = i18n.t(key);
+    const page = within(canvasElement);
+    const exact = page.queryAllByRole('button', { name: label });
+    const [button] = exact.length
+      ? exact
+      : page.getAllByRole('button', { name: (name) => name.startsWith(label) });
+    if (!button) throw new Error(`No button reads "${label}".`);
+    await userEvent.click(button);
     await within(canvasElement.ownerDocument.body).findByRole('dialog', {}, { timeout: 10_000 });
   };
 

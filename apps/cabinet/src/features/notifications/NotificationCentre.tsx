@@ -18,6 +18,8 @@ type NotificationCentreProps = {
   onOpen?: (() => void) | undefined;
   /** Inside the bell: a failure shows in place only, with no toast. */
   quiet?: boolean;
+  /** The level of a failure's heading: 3 under the bell's heading, 2 under the notifications page's title. */
+  headingLevel?: 2 | 3;
 };
 
 const usePage = (page: number, quiet: boolean) =>
@@ -31,6 +33,7 @@ function NextPage({
   page,
   onOpen,
   quiet = false,
+  headingLevel = 3,
   latest,
 }: NotificationCentreProps & { page: number; latest: boolean }) {
   const { t } = useTranslation('notifications');
@@ -44,7 +47,7 @@ function NextPage({
     return (
       <ListItem>
         {query.isError ? (
-          <PageError error={query.error} onRetry={() => void query.refetch()} headingLevel={3} />
+          <PageError error={query.error} onRetry={() => void query.refetch()} headingLevel={headingLevel} />
         ) : (
           <Box sx={{ width: '100%' }}>
             <ListSkeleton rows={2} label={t('list.loading')} />
@@ -67,7 +70,7 @@ function NextPage({
  * The notification list, newest first, a page at a time ("Show more" adds the next), with
  * "Mark all as read". The bell's popover and the notifications page show the same.
  */
-export function NotificationCentre({ onOpen, quiet = false }: NotificationCentreProps) {
+export function NotificationCentre({ onOpen, quiet = false, headingLevel = 3 }: NotificationCentreProps) {
   const { t } = useTranslation('notifications');
   const [pages, setPages] = useState(1);
   const first = usePage(1, quiet);
@@ -75,7 +78,7 @@ export function NotificationCentre({ onOpen, quiet = false }: NotificationCentre
   return (
     <QueryContent
       query={first}
-      headingLevel={3}
+      headingLevel={headingLevel}
       loading={<ListSkeleton rows={3} label={t('list.loading')} />}
     >
       {({ meta, data }) => {
@@ -111,6 +114,7 @@ export function NotificationCentre({ onOpen, quiet = false }: NotificationCentre
                     page={index + 2}
                     onOpen={onOpen}
                     quiet={quiet}
+                    headingLevel={headingLevel}
                     latest={index + 2 === pages}
                   />
                 ))}

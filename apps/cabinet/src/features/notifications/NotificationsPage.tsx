@@ -13,7 +13,7 @@ export function NotificationsPage() {
         title={t('title')}
         actions={<Button href={paths.profileNotificationSettings.to()}>{t('list.settings')}</Button>}
       />
-      <NotificationCentre />
+      <NotificationCentre headingLevel={2} />
     </>
   );
 }

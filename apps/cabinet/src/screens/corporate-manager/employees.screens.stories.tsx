@@ -1,9 +1,12 @@
 import type { Meta } from '@storybook/react-vite';
+import { userEvent, within } from 'storybook/test';
+import { i18n } from '../../i18n';
 import { paths } from '../../shared/paths';
 import {
   type ScreenStory,
   onPhone,
   openDialog,
+  pageSettled,
   schoolStates,
   screenMeta,
   screenshotIn,
@@ -26,6 +29,9 @@ export const Empty: ScreenStory = { parameters: schoolStates.empty };
 
 /** The school does not answer: the page says so and offers to try again. */
 export const Failing: ScreenStory = { parameters: schoolStates.failing };
+
+/** The school eight times its seeded size: the table's pages, its search and counts (in Storybook only). */
+export const Scaled: ScreenStory = { tags: ['!test'], parameters: schoolStates.scaled };
 
 /** The school answers slowly: the table's place while it loads (in Storybook and Chromatic only). */
 export const Slow: ScreenStory = {
@@ -50,4 +56,21 @@ export const ImportEmployees: ScreenStory = {
   name: 'Import employees dialog',
   tags: ['!test'],
   play: openDialog('companyStudents:list.import'),
+};
+
+/**
+ * Deactivating several employees at once: everyone on the page is chosen, then the action's
+ * preview dialog says whom it reaches, which courses change and what can be undone.
+ */
+export const BulkPreview: ScreenStory = {
+  name: 'Bulk deactivate preview dialog',
+  play: async ({ canvasElement }) => {
+    await pageSettled(canvasElement);
+    const main = within(canvasElement.querySelector('main') ?? canvasElement);
+    await userEvent.click(main.getByRole('checkbox', { name: i18n.t('companyStudents:bulk.selectPage') }));
+    await userEvent.click(
+      main.getByRole('button', { name: i18n.t('companyStudents:bulk.action.deactivate') }),
+    );
+    await within(canvasElement.ownerDocument.body).findByRole('dialog', {}, { timeout: 10_000 });
+  },
 };

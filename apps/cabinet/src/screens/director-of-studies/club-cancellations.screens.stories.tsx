@@ -1,6 +1,13 @@
 import type { Meta } from '@storybook/react-vite';
 import { paths } from '../../shared/paths';
-import { type ScreenStory, schoolStates, screenMeta, screenshotIn, whileLoading } from '../screen-story';
+import {
+  type ScreenStory,
+  openDialog,
+  schoolStates,
+  screenMeta,
+  screenshotIn,
+  whileLoading,
+} from '../screen-story';
 
 // The director of studies' club cancellations, the last of the director's items in the menu: the
 // students' requests to cancel a paid club place, each granted or refused.
@@ -21,4 +28,18 @@ export const Empty: ScreenStory = { tags: ['!test'], parameters: schoolStates.em
 export const Slow: ScreenStory = {
   tags: ['!test'],
   ...whileLoading,
+};
+
+/** Cancelling a place: the dialog that confirms the seat is freed and the payment refunded (in Storybook only). */
+export const CancelPlace: ScreenStory = {
+  name: 'Cancel place dialog',
+  tags: ['!test'],
+  play: openDialog('clubs:dos.cancel'),
+};
+
+/** Refusing a request: the dialog with the comment the student reads (in Storybook only). */
+export const Refuse: ScreenStory = {
+  name: 'Refuse dialog',
+  tags: ['!test'],
+  play: openDialog('clubs:dos.refuse'),
 };

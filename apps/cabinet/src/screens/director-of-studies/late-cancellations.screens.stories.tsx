@@ -1,6 +1,6 @@
 import type { Meta } from '@storybook/react-vite';
 import { paths } from '../../shared/paths';
-import { type ScreenStory, schoolStates, screenMeta, screenshotIn } from '../screen-story';
+import { type ScreenStory, openDialog, schoolStates, screenMeta, screenshotIn } from '../screen-story';
 
 // The director of studies' late cancellations, from the menu: the lessons that may be marked as
 // cancelled too late (paid to the teacher as held) and those marked, filtered by teacher. Each
@@ -21,3 +21,10 @@ export const Empty: ScreenStory = { tags: ['!test'], parameters: schoolStates.em
 
 /** HTML and script in the courses' and teachers' names, shown as text (in Storybook and Chromatic only). */
 export const Hostile: ScreenStory = { tags: ['!test'], parameters: schoolStates.hostile };
+
+/** Marking a lesson: the dialog that asks to confirm, since it cannot be undone (in Storybook only). */
+export const Mark: ScreenStory = {
+  name: 'Mark dialog',
+  tags: ['!test'],
+  play: openDialog('lateCancellations:mark.action'),
+};

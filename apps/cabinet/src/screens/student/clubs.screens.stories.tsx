@@ -8,6 +8,7 @@ import {
   screenshotIn,
   whileLoading,
 } from '../screen-story';
+import { bookPaidPlace, clubsPageWith, openClubDialog } from './addresses';
 
 // The student's clubs, the third page of the student's menu: the upcoming clubs to book, cancel or
 // pay, with the archive on its own tab. Each club's time is also shown in the viewer's own time
@@ -40,4 +41,42 @@ export const LongTexts: ScreenStory = {
   name: 'Long texts on a phone',
   parameters: { ...schoolStates.longTexts, ...screenshotIn('light-uk') },
   globals: onPhone,
+};
+
+/**
+ * Booking a paid place: the first club with places left is booked, waiting for payment, and the
+ * page leads on to its order's checkout (tested: the flow that takes the student's money).
+ */
+export const BookPaid: ScreenStory = {
+  name: 'Booking a paid place',
+  parameters: schoolStates.seeded,
+  play: bookPaidPlace,
+};
+
+/** Cancelling a place waiting for payment: the confirmation (in Storybook and Chromatic only). */
+export const CancelBooking: ScreenStory = {
+  name: 'Cancel booking dialog',
+  tags: ['!test'],
+  parameters: {
+    screen: {
+      account: 'student@demo.school',
+      address: clubsPageWith((club) => club.booking?.status === 'payment_pending'),
+    },
+  },
+  play: openClubDialog('clubs:actions.cancel'),
+};
+
+/** Asking the school to cancel a paid place, with a reason (in Storybook and Chromatic only). */
+export const AskToCancel: ScreenStory = {
+  name: 'Ask to cancel dialog',
+  tags: ['!test'],
+  parameters: {
+    screen: {
+      account: 'student@demo.school',
+      address: clubsPageWith(
+        (club) => club.booking?.status === 'paid' && club.cancellation?.status !== 'pending',
+      ),
+    },
+  },
+  play: openClubDialog('clubs:cancellation.ask'),
 };

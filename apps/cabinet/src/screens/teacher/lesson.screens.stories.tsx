@@ -3,7 +3,15 @@ import { handlers } from '@cabinet/api/mock/handlers';
 import type { LessonEnvelope } from '@cabinet/api/model';
 import type { Meta } from '@storybook/react-vite';
 import { paths } from '../../shared/paths';
-import { type ScreenStory, changedAnswer, schoolStates, screenMeta, screenshotIn } from '../screen-story';
+import {
+  type ScreenStory,
+  changedAnswer,
+  openDialog,
+  schoolStates,
+  screenMeta,
+  screenshotIn,
+} from '../screen-story';
+import { lastHeldLesson, pressOnceSettled, upcomingLessonTab } from './addresses';
 
 /** GE-B1-01: the demo teacher's online group in progress. */
 const GROUP = 1;
@@ -41,4 +49,51 @@ export const EmptyAttendance: ScreenStory = {
       ...handlers,
     ],
   },
+};
+
+/** Saving the attendance with nobody marked: the form says so (in Storybook and Chromatic only). */
+export const AttendanceUnmarked: ScreenStory = {
+  name: 'Attendance saved unmarked',
+  tags: ['!test'],
+  play: pressOnceSettled('lessonTeaching:attendance.save'),
+};
+
+/**
+ * Marking a lesson held: the dialog that asks to confirm. The seeded teacher has marked every lesson
+ * that has ended, so the group's last lesson is shown as ended and not marked yet (incomplete).
+ */
+export const CompleteLesson: ScreenStory = {
+  name: 'Mark held dialog',
+  parameters: {
+    screen: { account: 'teacher@demo.school', address: lastHeldLesson },
+    msw: [
+      changedAnswer<LessonEnvelope>('*/api/v1/lessons/:lessonId', (lesson) => ({
+        ...lesson,
+        data: { ...lesson.data, status: 'incomplete' },
+      })),
+      ...handlers,
+    ],
+  },
+  play: openDialog('lessonTeaching:complete.action'),
+};
+
+/** The lesson's notes tab: the teacher's own notes, seen by nobody else (in Storybook and Chromatic only). */
+export const Notes: ScreenStory = {
+  tags: ['!test'],
+  parameters: { screen: { account: 'teacher@demo.school', address: upcomingLessonTab('notes') } },
+};
+
+/** The lesson's Zoom tab: the meeting's link and codes (in Storybook and Chromatic only). */
+export const Zoom: ScreenStory = {
+  tags: ['!test'],
+  parameters: { screen: { account: 'teacher@demo.school', address: upcomingLessonTab('zoom-info') } },
+};
+
+/**
+ * The lesson's substitution tab: its requests for a colleague to take it (the seeded lesson has one
+ * waiting), asked for or cancelled here (in Storybook and Chromatic only).
+ */
+export const Substitution: ScreenStory = {
+  tags: ['!test'],
+  parameters: { screen: { account: 'teacher@demo.school', address: upcomingLessonTab('substitution') } },
 };

@@ -17,3 +17,20 @@ export const Seeded: ScreenStory = { parameters: { ...schoolStates.seeded, ...sc
 
 /** A library with no courses yet (in Storybook and Chromatic only). */
 export const Empty: ScreenStory = { tags: ['!test'], parameters: schoolStates.empty };
+
+/** The my courses tab: the courses Olena Koval has begun, with her progress (in Storybook and Chromatic only). */
+export const MyCourses: ScreenStory = {
+  name: 'My courses',
+  tags: ['!test'],
+  parameters: {
+    screen: { account: 'student@demo.school', address: paths.videoCoursesTab.to('my-courses') },
+  },
+};
+
+/** The subscription tab: the current subscription and the form to buy one (in Storybook and Chromatic only). */
+export const Subscription: ScreenStory = {
+  tags: ['!test'],
+  parameters: {
+    screen: { account: 'student@demo.school', address: paths.videoCoursesTab.to('subscription') },
+  },
+};

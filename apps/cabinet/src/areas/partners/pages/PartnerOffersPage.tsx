@@ -19,7 +19,9 @@ export function PartnerOffersPage() {
       <QueryContent
         query={offers}
         loading={<CardSkeleton count={3} />}
-        empty={<EmptyState title={t('partners.emptyTitle')} text={t('partners.emptyText')} />}
+        empty={
+          <EmptyState headingLevel="h2" title={t('partners.emptyTitle')} text={t('partners.emptyText')} />
+        }
       >
         {({ data }) => (
           <CardGrid minColumnWidth={280}>

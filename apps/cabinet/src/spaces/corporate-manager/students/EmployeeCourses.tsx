@@ -29,7 +29,8 @@ function CourseCard({ row, left }: { row: CourseRow; left: boolean }) {
       <CardKicker>
         <StatusBadge vocabulary="course" value={row.course.status} />
       </CardKicker>
-      <CardTitle id={titleId} level={3}>
+      {/* Straight under the page's heading, as the certificates tab's cards: no heading level skipped. */}
+      <CardTitle id={titleId} level={2}>
         <Link href={href}>{row.course.name}</Link>
       </CardTitle>
       <Facts>

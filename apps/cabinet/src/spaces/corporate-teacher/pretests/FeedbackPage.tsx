@@ -30,7 +30,8 @@ function TextToRead({ test }: { test: PaidPretest }) {
   return (
     // The accordion sets its own margins: a box keeps the page's spacing around it.
     <Box>
-      <Accordion variant="outlined" disableGutters>
+      {/* Its heading comes right under the page's h1: a second level, not MUI's default third. */}
+      <Accordion variant="outlined" disableGutters slotProps={{ heading: { component: 'h2' } }}>
         <AccordionSummary
           expandIcon={<ExpandMoreIcon aria-hidden="true" />}
           aria-controls="written-text"
