@@ -1,6 +1,6 @@
 import type { Meta } from '@storybook/react-vite';
 import { type ScreenStory, onPhone, schoolStates, screenMeta } from '../screen-story';
-import { groupLessonAddress } from './school';
+import { groupLessonAddress, groupLessonTab } from './school';
 
 // A company group's lesson, opened from the group's schedule: its facts, marking it held, the
 // attendance, what was done and the homework. The group's last lesson held is asked for once
@@ -28,3 +28,21 @@ export const LongTexts: ScreenStory = {
 
 /** The school does not answer: the page says so and offers to try again (in Storybook only). */
 export const Failing: ScreenStory = { tags: ['!test'], parameters: schoolStates.failing };
+
+/** The lesson's notes tab: the teacher's own notes (in Storybook only). */
+export const Notes: ScreenStory = {
+  tags: ['!test'],
+  parameters: { screen: { account: 'corp.teacher@demo.school', address: groupLessonTab('notes') } },
+};
+
+/** The lesson's meeting tab: its link and codes (in Storybook only). */
+export const Zoom: ScreenStory = {
+  tags: ['!test'],
+  parameters: { screen: { account: 'corp.teacher@demo.school', address: groupLessonTab('zoom-info') } },
+};
+
+/** The lesson's substitution tab: asking a colleague to take it (in Storybook only). */
+export const Substitution: ScreenStory = {
+  tags: ['!test'],
+  parameters: { screen: { account: 'corp.teacher@demo.school', address: groupLessonTab('substitution') } },
+};

@@ -9,6 +9,7 @@ import { listLessons } from '@cabinet/api/lessons';
 import type { ModuleFeedbackStatus, WorkStatus } from '@cabinet/api/model';
 import { listPretestInterviews } from '@cabinet/api/pretests';
 import { listTeacherStudents } from '@cabinet/api/students';
+import { listSubstitutions } from '@cabinet/api/substitutions';
 import { userEvent, within } from 'storybook/test';
 import { i18n } from '../../i18n';
 import { paths } from '../../shared/paths';
@@ -19,6 +20,10 @@ export const GROUP = 1;
 
 const group = paths.teacher.groupCourse;
 const individual = paths.teacher.individualCourse;
+const substituted = paths.teacher.substitutionCourse;
+
+/** Written works: those a student has handed in, whatever the teacher has made of them since. */
+const HANDED_IN: WorkStatus[] = ['need_review', 'in_review', 'sent', 'need_edits', 'completed'];
 
 /** The group's task with a work waiting for review, else its first task. */
 async function taskToReview(): Promise<number> {
@@ -60,6 +65,59 @@ export async function groupFeedbackToWrite(): Promise<string> {
   return group.feedbackItem.to(GROUP, item.id);
 }
 
+/** The group's tests, in order. */
+async function groupTests() {
+  return (await listAssignments(GROUP, { kind: 'test' })).data;
+}
+
+/** A test of the group on the platform (its questions answered there), else its first test. */
+async function platformTest(): Promise<number> {
+  const tests = await groupTests();
+  const test = tests.find((item) => item.platform === 'on') ?? tests[0];
+  if (!test) throw new Error('The seeded group has tests.');
+  return test.id;
+}
+
+/** The group's test on the platform, as the teacher opens it from the assigned tasks. */
+export async function groupTest(): Promise<string> {
+  return group.test.to(GROUP, await platformTest());
+}
+
+/** The form of the group's test on the platform, opened from the test's page. */
+export async function groupTestEdit(): Promise<string> {
+  return group.editTest.to(GROUP, await platformTest());
+}
+
+/** A student's work on one of the group's tests that was handed in, else the first work on a test. */
+export async function groupStudentTest(): Promise<string> {
+  const tests = await groupTests();
+  for (const status of HANDED_IN) {
+    for (const test of tests) {
+      if ((test.status_counts?.[status] ?? 0) === 0) continue;
+      const work = (await listAssignmentWork(test.id)).data.find((row) => row.status === status);
+      if (work) return group.studentTest.to(GROUP, test.id, work.student.id);
+    }
+  }
+  const first = tests[0];
+  const work = first && (await listAssignmentWork(first.id)).data[0];
+  if (!first || !work) throw new Error('The seeded group has a test with students.');
+  return group.studentTest.to(GROUP, first.id, work.student.id);
+}
+
+/**
+ * A student's module feedback of the group as it will be read: one the teacher is writing (its
+ * preview links back to the form), else one begun or sent, else the first.
+ */
+export async function groupFeedbackPreview(): Promise<string> {
+  const feedback = (await listModuleFeedback(GROUP, { per_page: 100 })).data;
+  const item =
+    feedback.find((row) => row.status === 'in_progress') ??
+    feedback.find((row) => row.status !== 'not_written') ??
+    feedback[0];
+  if (!item) throw new Error('The seeded group has module feedback.');
+  return group.feedbackPreview.to(GROUP, item.id);
+}
+
 /** The group's last lesson held, as the teacher opens it from the group's schedule. */
 export async function lastHeldLesson(): Promise<string> {
   const lessons = (await listLessons(GROUP, { per_page: 100 })).data;
@@ -89,6 +147,56 @@ export async function firstIndividualCourse(): Promise<number> {
 export const individualPage =
   (page: 'general' | 'schedule' | 'assignedTasks' | 'feedback' | 'summary') => async (): Promise<string> =>
     individual[page].to(await firstIndividualCourse());
+
+/** The individual course's first lesson to come (else its last), at one of its tabs. */
+export const individualLesson = (tab?: 'notes' | 'substitution') => async (): Promise<string> => {
+  const courseId = await firstIndividualCourse();
+  const lessons = (await listLessons(courseId, { per_page: 100 })).data;
+  const lesson = lessons.find((item) => item.status === 'upcoming') ?? lessons.at(-1);
+  if (!lesson) throw new Error('The seeded individual course has lessons.');
+  return individual.lesson.to(courseId, lesson.id, tab);
+};
+
+/** The individual course's task with a work handed in (else its first task), and that work. */
+async function individualTaskAndWork() {
+  const courseId = await firstIndividualCourse();
+  const tasks = (await listAssignments(courseId, { kind: 'task' })).data;
+  for (const task of tasks) {
+    const work = (await listAssignmentWork(task.id)).data.find((row) => HANDED_IN.includes(row.status));
+    if (work) return { courseId, task, studentId: work.student.id };
+  }
+  const task = tasks[0];
+  if (!task) throw new Error('The seeded individual course has tasks.');
+  const work = (await listAssignmentWork(task.id)).data[0];
+  if (!work) throw new Error('The seeded individual task has its student.');
+  return { courseId, task, studentId: work.student.id };
+}
+
+/** A task of the individual course: its page, its form, or the student's work on it. */
+export const individualTask = (page: 'view' | 'edit' | 'viewStudent') => async (): Promise<string> => {
+  const { courseId, task, studentId } = await individualTaskAndWork();
+  if (page === 'viewStudent') return individual.viewStudent.to(courseId, task.module_id, task.id, studentId);
+  return individual[page].to(courseId, task.module_id, task.id);
+};
+
+/**
+ * The individual course the teacher substitutes in: the seed's individual lesson the teacher took
+ * over (approved, held or cancelled late), opened under the substitute's addresses.
+ */
+export const substitutedIndividual = (page: 'general' | 'lesson') => async (): Promise<string> => {
+  const taken = (await listSubstitutions({ side: 'offered', kind: 'individual', per_page: 100 })).data.find(
+    (item) =>
+      item.decision === 'accepted' &&
+      (item.status === 'approved' || item.status === 'ended') &&
+      item.course_id !== null &&
+      item.lesson_id !== null,
+  );
+  if (!taken?.course_id || !taken.lesson_id)
+    throw new Error('The seeded teacher holds an individual lesson as a substitute.');
+  return page === 'general'
+    ? substituted.general.to(taken.course_id)
+    : substituted.lesson.to(taken.course_id, taken.lesson_id);
+};
 
 /** The form for a new task of the individual course's first module. */
 export async function individualTaskCreate(): Promise<string> {
